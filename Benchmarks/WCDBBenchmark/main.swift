@@ -1,0 +1,2 @@
+import WCDBSwift
+print("wcdb-benchmark: workloads arrive with the benchmark issue")

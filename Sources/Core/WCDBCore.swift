@@ -1,0 +1,1 @@
+// WCDBCore: database, handle pool, handles, prepared statements, values, configs, cipher, transactions, tracing.

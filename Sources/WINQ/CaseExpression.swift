@@ -1,0 +1,118 @@
+/// The parts of a `CASE` expression while it is being built with `when`/`then`/`else`.
+struct CaseExpression: Sendable {
+    var base: Expression?
+    var pairs: [(when: Expression, then: Expression)] = []
+    var pendingWhen: Expression?
+    var elseResult: Expression?
+
+    func render(into writer: inout SQLWriter) {
+        writer.write("CASE ")
+        if let base {
+            base.renderOperand(into: &writer)
+            writer.write(" ")
+        }
+        if pairs.isEmpty { writer.report("CASE needs at least one WHEN ... THEN ...") }
+        if pendingWhen != nil { writer.report("CASE has a WHEN without THEN") }
+        for pair in pairs {
+            writer.write("WHEN ")
+            pair.when.renderOperand(into: &writer)
+            writer.write(" THEN ")
+            pair.then.renderOperand(into: &writer)
+            writer.write(" ")
+        }
+        if let elseResult {
+            writer.write("ELSE ")
+            elseResult.renderOperand(into: &writer)
+            writer.write(" ")
+        }
+        writer.write("END")
+    }
+}
+
+extension Expression {
+    /// Starts a `CASE` expression, with a base expression or without one.
+    ///
+    /// ```swift
+    /// Expression.case(1).when(2).then(3).when(4).then(5).else(6)
+    /// // CASE 1 WHEN 2 THEN 3 WHEN 4 THEN 5 ELSE 6 END
+    /// Expression.case().when(Column("a") > 1).then("big").else("small")
+    /// // CASE WHEN a > 1 THEN 'big' ELSE 'small' END
+    /// ```
+    public static func `case`(_ base: (any ExpressionConvertible)? = nil) -> Expression {
+        Expression(node: .caseWhen(CaseExpression(base: base?.asExpression())))
+    }
+
+    /// Adds a `WHEN` condition to a `CASE` expression; follow it with ``then(_:)``.
+    public func when(_ condition: some ExpressionConvertible) -> Expression {
+        modifyingCase("WHEN") { caseExpression in
+            if caseExpression.pendingWhen != nil { return "WHEN follows WHEN without THEN" }
+            caseExpression.pendingWhen = condition.asExpression()
+            return nil
+        }
+    }
+
+    /// Adds the `THEN` result for the preceding ``when(_:)``.
+    public func then(_ result: some ExpressionConvertible) -> Expression {
+        modifyingCase("THEN") { caseExpression in
+            guard let condition = caseExpression.pendingWhen else { return "THEN must follow WHEN" }
+            caseExpression.pairs.append((condition, result.asExpression()))
+            caseExpression.pendingWhen = nil
+            return nil
+        }
+    }
+
+    /// Adds the `ELSE` result of a `CASE` expression.
+    public func `else`(_ result: some ExpressionConvertible) -> Expression {
+        modifyingCase("ELSE") { caseExpression in
+            caseExpression.elseResult = result.asExpression()
+            return nil
+        }
+    }
+
+    private func modifyingCase(_ clause: String, _ change: (inout CaseExpression) -> String?) -> Expression {
+        guard case .caseWhen(var caseExpression) = node else {
+            return Expression(node: .misuse("\(clause) applies to Expression.case(...) only", self))
+        }
+        if let problem = change(&caseExpression) {
+            return Expression(node: .misuse(problem, self))
+        }
+        return Expression(node: .caseWhen(caseExpression))
+    }
+
+    /// Starts a `CAST` expression; finish it with ``as(_:)``.
+    ///
+    /// ```swift
+    /// Expression.cast(1).as(.integer64)    // CAST(1 AS INTEGER)
+    /// ```
+    public static func cast(_ value: some ExpressionConvertible) -> Expression {
+        Expression(node: .cast(value.asExpression(), nil))
+    }
+
+    /// Sets the target type of a ``cast(_:)`` expression.
+    public func `as`(_ type: ColumnType) -> Expression {
+        guard case .cast(let operand, _) = node else {
+            return Expression(node: .misuse("as(_: ColumnType) applies to Expression.cast(...) only", self))
+        }
+        return Expression(node: .cast(operand, type))
+    }
+
+    /// `EXISTS(select)`.
+    public static func exists(_ select: some Statement) -> Expression {
+        Expression(node: .exists(select, isNot: false))
+    }
+
+    /// `NOT EXISTS(select)`.
+    public static func notExists(_ select: some Statement) -> Expression {
+        Expression(node: .exists(select, isNot: true))
+    }
+
+    /// `RAISE(action, 'message')`, for trigger bodies. `.ignore` takes no message.
+    ///
+    /// ```swift
+    /// Expression.raise(.ignore)                       // RAISE(IGNORE)
+    /// Expression.raise(.abort, message: "denied")     // RAISE(ABORT, 'denied')
+    /// ```
+    public static func raise(_ action: RaiseAction, message: String? = nil) -> Expression {
+        Expression(node: .raise(action, message))
+    }
+}

@@ -1,0 +1,131 @@
+// Predicates and postfix forms available on every expression-like node.
+
+extension ExpressionOperable {
+    private func build(_ node: (Expression) -> Expression.Node) -> Expression {
+        Expression(node: node(asExpression()))
+    }
+
+    /// `expr ISNULL`
+    public func isNull() -> Expression { build { .postfix($0, "ISNULL") } }
+    /// `expr NOTNULL`
+    public func isNotNull() -> Expression { build { .postfix($0, "NOTNULL") } }
+    /// `expr IS other`
+    public func `is`(_ other: some ExpressionConvertible) -> Expression {
+        build { .binary(.is, $0, other.asExpression()) }
+    }
+    /// `expr IS NOT other`
+    public func isNot(_ other: some ExpressionConvertible) -> Expression {
+        build { .binary(.isNot, $0, other.asExpression()) }
+    }
+
+    /// SQL string concatenation: `expr || other`.
+    ///
+    /// ```swift
+    /// Column("first").concat(" ").concat(Column("last"))   // (first || ' ') || last
+    /// ```
+    public func concat(_ other: some ExpressionConvertible) -> Expression {
+        build { .binary(.concat, $0, other.asExpression()) }
+    }
+
+    /// `expr BETWEEN low AND high`
+    ///
+    /// ```swift
+    /// Column("left").between(2, 10)    // left BETWEEN 2 AND 10
+    /// ```
+    public func between(_ low: some ExpressionConvertible, _ high: some ExpressionConvertible) -> Expression {
+        build { .between($0, low.asExpression(), high.asExpression(), isNot: false) }
+    }
+    /// `expr NOT BETWEEN low AND high`
+    public func notBetween(_ low: some ExpressionConvertible, _ high: some ExpressionConvertible) -> Expression {
+        build { .between($0, low.asExpression(), high.asExpression(), isNot: true) }
+    }
+
+    /// `expr IN(value1, value2, ...)`
+    ///
+    /// ```swift
+    /// Column("id").in([1, 2, 3])      // id IN(1, 2, 3)
+    /// ```
+    public func `in`(_ list: [any ExpressionConvertible]) -> Expression {
+        build { .inList($0, list.map { $0.asExpression() }, isNot: false) }
+    }
+    /// `expr IN(value1, value2, ...)`
+    public func `in`(_ list: any ExpressionConvertible...) -> Expression { self.in(list) }
+    /// `expr NOT IN(value1, value2, ...)`
+    public func notIn(_ list: [any ExpressionConvertible]) -> Expression {
+        build { .inList($0, list.map { $0.asExpression() }, isNot: true) }
+    }
+    /// `expr NOT IN(value1, value2, ...)`
+    public func notIn(_ list: any ExpressionConvertible...) -> Expression { notIn(list) }
+    /// `expr IN(SELECT ...)`
+    public func `in`(_ select: some Statement) -> Expression {
+        build { .inSubquery($0, select, isNot: false) }
+    }
+    /// `expr NOT IN(SELECT ...)`
+    public func notIn(_ select: some Statement) -> Expression {
+        build { .inSubquery($0, select, isNot: true) }
+    }
+    /// `expr IN [schema.]table`
+    public func inTable(_ table: String, schema: String? = nil) -> Expression {
+        build { .inTable($0, schema: schema, table: table, isNot: false) }
+    }
+    /// `expr NOT IN [schema.]table`
+    public func notInTable(_ table: String, schema: String? = nil) -> Expression {
+        build { .inTable($0, schema: schema, table: table, isNot: true) }
+    }
+    /// `expr IN [schema.]function(arguments)`: a table-valued function.
+    public func inFunction(_ function: String, _ arguments: [any ExpressionConvertible] = [], schema: String? = nil) -> Expression {
+        build { .inFunction($0, schema: schema, function: function, arguments: arguments.map { $0.asExpression() }, isNot: false) }
+    }
+    /// `expr NOT IN [schema.]function(arguments)`
+    public func notInFunction(_ function: String, _ arguments: [any ExpressionConvertible] = [], schema: String? = nil) -> Expression {
+        build { .inFunction($0, schema: schema, function: function, arguments: arguments.map { $0.asExpression() }, isNot: true) }
+    }
+
+    private func pattern(_ op: PatternOperator, _ pattern: some ExpressionConvertible,
+                         escape: (any ExpressionConvertible)?, isNot: Bool) -> Expression {
+        build { .pattern(op, $0, pattern.asExpression(), escape: escape?.asExpression(), isNot: isNot) }
+    }
+
+    /// `expr LIKE pattern [ESCAPE escape]`
+    ///
+    /// ```swift
+    /// Column("name").like("a%")              // name LIKE 'a%'
+    /// Column("name").like("a\\%", escape: "\\")  // name LIKE 'a\%' ESCAPE '\'
+    /// ```
+    public func like(_ pattern: some ExpressionConvertible, escape: (any ExpressionConvertible)? = nil) -> Expression {
+        self.pattern(.like, pattern, escape: escape, isNot: false)
+    }
+    /// `expr NOT LIKE pattern [ESCAPE escape]`
+    public func notLike(_ pattern: some ExpressionConvertible, escape: (any ExpressionConvertible)? = nil) -> Expression {
+        self.pattern(.like, pattern, escape: escape, isNot: true)
+    }
+    /// `expr GLOB pattern`
+    public func glob(_ pattern: some ExpressionConvertible) -> Expression {
+        self.pattern(.glob, pattern, escape: nil, isNot: false)
+    }
+    /// `expr NOT GLOB pattern`
+    public func notGlob(_ pattern: some ExpressionConvertible) -> Expression {
+        self.pattern(.glob, pattern, escape: nil, isNot: true)
+    }
+    /// `expr MATCH pattern` (full-text search)
+    public func match(_ pattern: some ExpressionConvertible) -> Expression {
+        self.pattern(.match, pattern, escape: nil, isNot: false)
+    }
+    /// `expr NOT MATCH pattern`
+    public func notMatch(_ pattern: some ExpressionConvertible) -> Expression {
+        self.pattern(.match, pattern, escape: nil, isNot: true)
+    }
+    /// `expr REGEXP pattern` (needs a user-defined regexp function)
+    public func regexp(_ pattern: some ExpressionConvertible) -> Expression {
+        self.pattern(.regexp, pattern, escape: nil, isNot: false)
+    }
+    /// `expr NOT REGEXP pattern`
+    public func notRegexp(_ pattern: some ExpressionConvertible) -> Expression {
+        self.pattern(.regexp, pattern, escape: nil, isNot: true)
+    }
+
+    /// `expr COLLATE name`
+    public func collate(_ collation: String) -> Expression {
+        build { .collate($0, collation) }
+    }
+}

@@ -1,0 +1,57 @@
+/// Rendering of SQL identifiers (names of tables, columns, indexes, schemas, ...).
+///
+/// A plain name (`[A-Za-z_][A-Za-z0-9_]*` that is not an SQLite keyword) is emitted bare; any other name is
+/// double-quoted with embedded `"` doubled, so a table named `order` or `a"b` can neither break nor inject SQL.
+///
+/// ```swift
+/// Identifier.quoted("order")   // "\"order\""
+/// Identifier.quoted("user")    // "user"
+/// ```
+public enum Identifier {
+    /// The identifier as it appears in SQL text.
+    public static func quoted(_ name: String) -> String {
+        var out = ""
+        render(name, into: &out)
+        return out
+    }
+
+    /// Whether `name` can be written without quotes.
+    public static func isPlain(_ name: String) -> Bool {
+        var iterator = name.utf8.makeIterator()
+        guard let first = iterator.next(), isIdentifierStart(first) else { return false }
+        while let byte = iterator.next() {
+            guard isIdentifierStart(byte) || (byte >= 0x30 && byte <= 0x39) else { return false }
+        }
+        return !SQLiteKeywords.contains(name)
+    }
+
+    static func render(_ name: String, into sql: inout String) {
+        if isPlain(name) {
+            sql += name
+            return
+        }
+        sql += "\""
+        if name.utf8.contains(0x22) {
+            sql += name.replacingAll("\"", with: "\"\"")
+        } else {
+            sql += name
+        }
+        sql += "\""
+    }
+
+    private static func isIdentifierStart(_ byte: UInt8) -> Bool {
+        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F
+    }
+}
+
+extension String {
+    /// Replaces every occurrence of a single character; Foundation-free so WINQ stays syntax only.
+    func replacingAll(_ target: Character, with replacement: String) -> String {
+        var out = ""
+        out.reserveCapacity(utf8.count + 8)
+        for character in self {
+            if character == target { out += replacement } else { out.append(character) }
+        }
+        return out
+    }
+}

@@ -1,0 +1,61 @@
+/// Accumulates rendered SQL text and any problems found while rendering.
+///
+/// Nodes append tokens through it, so spacing, keyword case, identifier quoting and literal escaping are
+/// decided in one place.
+///
+/// ```swift
+/// var writer = SQLWriter()
+/// writer.write("SELECT ")
+/// writer.writeIdentifier("order")
+/// print(writer.sql)                    // SELECT "order"
+/// ```
+public struct SQLWriter: Sendable {
+    /// The SQL rendered so far.
+    public private(set) var sql: String = ""
+    /// Problems found while rendering (invalid identifiers, missing clauses); empty when the SQL is valid.
+    public private(set) var problems: [String] = []
+
+    public init() {
+        sql.reserveCapacity(64)
+    }
+
+    /// Appends raw text: keywords and punctuation that the node itself controls.
+    public mutating func write(_ text: String) {
+        sql += text
+    }
+
+    /// Appends a node.
+    public mutating func write(_ node: some SQLConvertible) {
+        node.render(into: &self)
+    }
+
+    /// Appends a node given as an existential.
+    public mutating func write(any node: any SQLConvertible) {
+        node.render(into: &self)
+    }
+
+    /// Appends nodes separated by `separator` (", " by default).
+    public mutating func write<C: Collection>(list nodes: C, separator: String = ", ") where C.Element: SQLConvertible {
+        var first = true
+        for node in nodes {
+            if !first { sql += separator }
+            first = false
+            node.render(into: &self)
+        }
+    }
+
+    /// Appends an identifier (table, column, schema, index, ... name), quoted only when it needs it.
+    public mutating func writeIdentifier(_ name: String) {
+        if name.isEmpty {
+            report("An identifier cannot be empty")
+        } else if name.utf8.contains(0) {
+            report("An identifier cannot contain a NUL character")
+        }
+        Identifier.render(name, into: &sql)
+    }
+
+    /// Records a problem: the statement renders, but ``SQLConvertible/validatedSQL()`` will throw.
+    public mutating func report(_ problem: String) {
+        problems.append(problem)
+    }
+}

@@ -1,0 +1,6 @@
+import Testing
+@testable import WINQ
+
+@Test func columnRendersBare() {
+    #expect(Column("a").description == "a")
+}
