@@ -54,6 +54,27 @@ public struct SQLWriter: Sendable {
         Identifier.render(name, into: &sql)
     }
 
+    /// Appends `schema.name`, or just `name` when there is no schema.
+    public mutating func writeQualified(schema: String?, name: String) {
+        if let schema {
+            writeIdentifier(schema)
+            sql += "."
+        }
+        writeIdentifier(name)
+    }
+
+    /// Appends `keyword` followed by the node, when the node is present: `" WHERE " + condition`.
+    public mutating func write(_ keyword: String, ifPresent node: (some SQLConvertible)?) {
+        guard let node else { return }
+        sql += keyword
+        node.render(into: &self)
+    }
+
+    /// Reports that a required part of a statement is missing (`part` names it, e.g. "a table name").
+    public mutating func require(_ present: Bool, _ part: String, in statement: String) {
+        if !present { report("\(statement) needs \(part)") }
+    }
+
     /// Records a problem: the statement renders, but ``SQLConvertible/validatedSQL()`` will throw.
     public mutating func report(_ problem: String) {
         problems.append(problem)
