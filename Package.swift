@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "WCDBSwift", targets: ["WCDBSwift"]),
         .library(name: "WINQ", targets: ["WINQ"]),
         .library(name: "WCDBCore", targets: ["WCDBCore"]),
+        .library(name: "WCDBORM", targets: ["WCDBORM"]),
         .executable(name: "wcdb-benchmark", targets: ["WCDBBenchmark"]),
     ],
     dependencies: [
@@ -34,8 +35,14 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .target(
-            name: "WCDBSwift",
+            name: "WCDBORM",
             dependencies: ["WINQ", "WCDBCore"],
+            path: "Sources/ORM",
+            swiftSettings: swiftSettings
+        ),
+        .target(
+            name: "WCDBSwift",
+            dependencies: ["WINQ", "WCDBCore", "WCDBORM"],
             path: "Sources/WCDBSwift",
             swiftSettings: swiftSettings
         ),
@@ -59,6 +66,12 @@ let package = Package(
             name: "WCDBCoreTests",
             dependencies: ["WCDBCore", "WINQ", "CSQLCipher"],
             path: "Tests/WCDBCoreTests",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "WCDBORMTests",
+            dependencies: ["WCDBORM", "WCDBCore", "WINQ"],
+            path: "Tests/WCDBORMTests",
             swiftSettings: swiftSettings
         ),
     ]

@@ -8,21 +8,24 @@ struct CaseExpression: Sendable {
     func render(into writer: inout SQLWriter) {
         writer.write("CASE ")
         if let base {
-            base.renderOperand(into: &writer)
+            base.renderNode(into: &writer)
             writer.write(" ")
         }
-        if pairs.isEmpty { writer.report("CASE needs at least one WHEN ... THEN ...") }
-        if pendingWhen != nil { writer.report("CASE has a WHEN without THEN") }
+        if pendingWhen != nil {
+            writer.report("CASE has a WHEN without THEN")
+        } else if pairs.isEmpty {
+            writer.report("CASE needs at least one WHEN ... THEN ...")
+        }
         for pair in pairs {
             writer.write("WHEN ")
-            pair.when.renderOperand(into: &writer)
+            pair.when.renderNode(into: &writer)
             writer.write(" THEN ")
-            pair.then.renderOperand(into: &writer)
+            pair.then.renderNode(into: &writer)
             writer.write(" ")
         }
         if let elseResult {
             writer.write("ELSE ")
-            elseResult.renderOperand(into: &writer)
+            elseResult.renderNode(into: &writer)
             writer.write(" ")
         }
         writer.write("END")
@@ -40,6 +43,31 @@ extension Expression {
     /// ```
     public static func `case`(_ base: (any ExpressionConvertible)? = nil) -> Expression {
         Expression(node: .caseWhen(CaseExpression(base: base?.asExpression())))
+    }
+
+    /// A whole `CASE` expression from its base, `WHEN`/`THEN` pairs and `ELSE` result (WCDB call shape).
+    ///
+    /// ```swift
+    /// Expression.case(Column("a"), (when: 1, then: "one"), (when: 2, then: "two"), else: "many")
+    /// // CASE a WHEN 1 THEN 'one' WHEN 2 THEN 'two' ELSE 'many' END
+    /// ```
+    public static func `case`(
+        _ base: any ExpressionConvertible,
+        _ flows: (when: any ExpressionConvertible, then: any ExpressionConvertible)...,
+        else elseResult: any ExpressionConvertible
+    ) -> Expression {
+        `case`(base, flows, else: elseResult)
+    }
+
+    /// A whole `CASE` expression from its base, an array of `WHEN`/`THEN` pairs and the `ELSE` result.
+    public static func `case`(
+        _ base: any ExpressionConvertible,
+        _ flows: [(when: any ExpressionConvertible, then: any ExpressionConvertible)],
+        else elseResult: any ExpressionConvertible
+    ) -> Expression {
+        let pairs = flows.map { (when: $0.when.asExpression(), then: $0.then.asExpression()) }
+        return Expression(node: .caseWhen(CaseExpression(
+            base: base.asExpression(), pairs: pairs, pendingWhen: nil, elseResult: elseResult.asExpression())))
     }
 
     /// Adds a `WHEN` condition to a `CASE` expression; follow it with ``then(_:)``.

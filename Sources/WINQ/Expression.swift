@@ -73,6 +73,16 @@ public struct Expression: ExpressionOperable {
         }
     }
 
+    /// Whether the rendered text starts with `-` (a negative number literal).
+    var rendersWithLeadingMinus: Bool {
+        guard case .literal(let literal) = node else { return false }
+        switch literal.kind {
+        case .integer(let value): return value < 0
+        case .double(let value): return value < 0 || (value == 0 && value.sign == .minus)
+        default: return false
+        }
+    }
+
     func renderOperand(into writer: inout SQLWriter) {
         if isOperator {
             writer.write("(")
@@ -94,7 +104,14 @@ public struct Expression: ExpressionOperable {
         case .unary(let op, let operand):
             writer.write(op.rawValue)
             if op == .not { writer.write(" ") }
-            operand.renderOperand(into: &writer)
+            if op == .negative && operand.rendersWithLeadingMinus {
+                // "-" followed by "-1" would start an SQL comment ("--1").
+                writer.write("(")
+                operand.renderNode(into: &writer)
+                writer.write(")")
+            } else {
+                operand.renderOperand(into: &writer)
+            }
         case .binary(let op, let left, let right):
             left.renderOperand(into: &writer)
             writer.write(" ")
@@ -108,7 +125,7 @@ public struct Expression: ExpressionOperable {
         case .collate(let operand, let collation):
             operand.renderOperand(into: &writer)
             writer.write(" COLLATE ")
-            writer.writeIdentifier(collation)
+            writer.writeCollation(collation)
         case .between(let operand, let low, let high, let isNot):
             operand.renderOperand(into: &writer)
             writer.write(isNot ? " NOT BETWEEN " : " BETWEEN ")

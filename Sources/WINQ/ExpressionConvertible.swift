@@ -6,7 +6,7 @@ import Foundation
 /// ```swift
 /// let values: [any ExpressionConvertible] = [1, "text", 2.5, Column("a")]
 /// ```
-public protocol ExpressionConvertible: Sendable {
+public protocol ExpressionConvertible: ResultColumnConvertible {
     /// The expression this value stands for.
     func asExpression() -> Expression
 }

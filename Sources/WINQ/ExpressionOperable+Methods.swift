@@ -81,6 +81,16 @@ extension ExpressionOperable {
         build { .inFunction($0, schema: schema, function: function, arguments: arguments.map { $0.asExpression() }, isNot: true) }
     }
 
+    /// `expr IN function(...)`: a table-valued function, WCDB's spelling; add arguments with
+    /// ``Expression/arguments(_:)-swift.method`` and a schema with ``Expression/schema(_:)``.
+    ///
+    /// ```swift
+    /// Column("a").in(function: "generate_series").arguments(1, 10)   // a IN generate_series(1, 10)
+    /// ```
+    public func `in`(function: String) -> Expression { inFunction(function) }
+    /// `expr NOT IN function(...)`, WCDB's spelling of ``notInFunction(_:_:schema:)``.
+    public func notIn(function: String) -> Expression { notInFunction(function) }
+
     private func pattern(_ op: PatternOperator, _ pattern: some ExpressionConvertible,
                          escape: (any ExpressionConvertible)?, isNot: Bool) -> Expression {
         build { .pattern(op, $0, pattern.asExpression(), escape: escape?.asExpression(), isNot: isNot) }

@@ -22,8 +22,18 @@ public enum Identifier {
         while let byte = iterator.next() {
             guard isIdentifierStart(byte) || (byte >= 0x30 && byte <= 0x39) else { return false }
         }
-        return !SQLiteKeywords.contains(name)
+        return !SQLiteKeywords.contains(name) || isJoinKeyword(name)
     }
+
+    /// SQLite's join keywords (`LEFT`, `RIGHT`, `CROSS`, ...) are accepted bare wherever SQL takes a name or a
+    /// column, so they stay bare (`left OR right`, as WCDB renders). A collation name is the one place that
+    /// takes only plain names: ``SQLWriter/writeCollation(_:)`` quotes them there.
+    static func isJoinKeyword(_ name: String) -> Bool {
+        guard name.utf8.count <= 7 else { return false }
+        return joinKeywords.contains(name.uppercased())
+    }
+
+    private static let joinKeywords: Set<String> = ["CROSS", "FULL", "INNER", "LEFT", "NATURAL", "OUTER", "RIGHT"]
 
     static func render(_ name: String, into sql: inout String) {
         if isPlain(name) {

@@ -65,7 +65,7 @@ public struct OrderingTerm: SQLConvertible, OrderingTermConvertible {
         expression.renderOperand(into: &writer)
         if let collation {
             writer.write(" COLLATE ")
-            writer.writeIdentifier(collation)
+            writer.writeCollation(collation)
         }
         if let direction {
             writer.write(" ")

@@ -1,0 +1,51 @@
+/// Everything about one database file that its `Database` objects share, guarded by the core's lock.
+struct CoreState {
+    var tag: Int?
+    /// Registered configs, sorted by `order` then registration.
+    var configs: [ConfigEntry] = []
+    var configGeneration = 0
+    var nextConfigSerial = 0
+    /// Bumped when handles must be reopened rather than reconfigured (a new cipher key).
+    var openGeneration = 0
+    var tracers = TraceSettings()
+    var busyTimeout: Double
+    var maxReaders: Int
+    var cipher: CipherKeyMaterial?
+
+    /// The writer handle once opened; `writerCheckedOut` says whether some thread is using (or opening) it.
+    var writer: Handle?
+    var writerCheckedOut = false
+    /// Every open reader, and the subset that is idle.
+    var readers: [ObjectIdentifier: Handle] = [:]
+    var idleReaders: [Handle] = []
+    var readersOpening = 0
+
+    /// Handles in use per thread, innermost last.
+    var pins: [UInt: [HandlePin]] = [:]
+    /// The thread that blockaded the database, and how many times.
+    var blockadeOwner: UInt?
+    var blockadeDepth = 0
+
+    init(busyTimeout: Double, maxReaders: Int) {
+        self.busyTimeout = busyTimeout
+        self.maxReaders = maxReaders
+    }
+
+    /// Whether `thread` may check out a handle now. Threads that already hold a handle pass a blockade, so a
+    /// close waiting for their handles cannot deadlock with them.
+    func mayCheckOut(writable: Bool, thread: UInt) -> Bool {
+        if let owner = blockadeOwner, owner != thread, pins[thread]?.isEmpty ?? true { return false }
+        if writable { return !writerCheckedOut }
+        return !idleReaders.isEmpty || readers.count + readersOpening < maxReaders
+    }
+
+    /// Whether no handle is in use or being opened.
+    var isIdle: Bool {
+        !writerCheckedOut && readersOpening == 0 && idleReaders.count == readers.count
+    }
+
+    var snapshot: HandleSettings {
+        HandleSettings(tag: tag, configs: configs, configGeneration: configGeneration,
+                       openGeneration: openGeneration, tracers: tracers, busyTimeout: busyTimeout)
+    }
+}

@@ -1,0 +1,66 @@
+extension Database {
+    /// Traces errors of this database (replacing the global error tracer for it); `nil` removes it.
+    ///
+    /// ```swift
+    /// database.trace(error: { error in print(error.description) })
+    /// ```
+    public func trace(error tracer: ErrorTracer?) {
+        updateTracers { $0.error = tracer }
+    }
+
+    /// Traces each statement's SQL when it starts running; `nil` removes it. Costs nothing when unset.
+    public func trace(sql tracer: SQLTracer?) {
+        updateTracers { $0.sql = tracer }
+    }
+
+    /// Traces each statement's time spent in SQLite; `nil` removes it.
+    public func trace(performance tracer: PerformanceTracer?) {
+        updateTracers { $0.performance = tracer }
+    }
+
+    /// Traces waits for locks held by other processes; `nil` removes it.
+    public func trace(busy tracer: BusyTracer?) {
+        updateTracers { $0.busy = tracer }
+    }
+
+    /// Traces errors of every database without its own error tracer.
+    ///
+    /// ```swift
+    /// Database.trace(error: { error in log(error) })
+    /// ```
+    public static func trace(error tracer: ErrorTracer?) {
+        GlobalTracing.settings.withLock { $0.error = tracer }
+        refreshAllHandles()
+    }
+
+    /// Traces SQL of every database without its own SQL tracer.
+    public static func trace(sql tracer: SQLTracer?) {
+        GlobalTracing.settings.withLock { $0.sql = tracer }
+        refreshAllHandles()
+    }
+
+    /// Traces performance of every database without its own performance tracer.
+    public static func trace(performance tracer: PerformanceTracer?) {
+        GlobalTracing.settings.withLock { $0.performance = tracer }
+        refreshAllHandles()
+    }
+
+    /// Traces busy waits of every database without its own busy tracer.
+    public static func trace(busy tracer: BusyTracer?) {
+        GlobalTracing.settings.withLock { $0.busy = tracer }
+        refreshAllHandles()
+    }
+
+    private func updateTracers(_ change: (inout TraceSettings) -> Void) {
+        core.state.withLock { state in
+            change(&state.tracers)
+            state.configGeneration += 1
+        }
+    }
+
+    private static func refreshAllHandles() {
+        for core in DatabaseCore.liveCores {
+            core.state.withLock { $0.configGeneration += 1 }
+        }
+    }
+}

@@ -1,0 +1,270 @@
+import CSQLCipher
+import Foundation
+import Synchronization
+
+/// The shared state behind every ``Database`` object for one file: tag, configs, tracers and the handle
+/// pool (one writer, up to `maxReaders` readers).
+///
+/// Writers are serialized here, before SQLite sees them, so in-process threads never meet SQLITE_BUSY.
+/// `Sendable` by construction: all mutable state sits in one ``ConditionLocked``.
+final class DatabaseCore: Sendable {
+    let path: String
+    let state: ConditionLocked<CoreState>
+
+    /// Default reader pool size: WAL lets readers run in parallel, but each connection carries its own page
+    /// cache and schema copy, and more readers than cores gain nothing; four covers a UI thread plus a few
+    /// background readers. Tune with ``Database/setMaxConcurrentReaders(_:)``.
+    static let defaultMaxReaders = 4
+    /// Default wait for another process's lock before a busy error.
+    static let defaultBusyTimeout = 5.0
+
+    private static let registry = Mutex<[String: WeakCore]>([:])
+
+    /// The core for `path`, shared with every live `Database` for the same standardized path.
+    static func shared(forPath path: String) -> DatabaseCore {
+        registry.withLock { registry in
+            if let core = registry[path]?.core { return core }
+            let core = DatabaseCore(path: path)
+            registry[path] = WeakCore(core: core)
+            return core
+        }
+    }
+
+    /// Cores that are alive right now (for the static purge).
+    static var liveCores: [DatabaseCore] {
+        registry.withLock { $0.values.compactMap(\.core) }
+    }
+
+    static func isAlive(path: String) -> Bool {
+        registry.withLock { $0[path]?.core != nil }
+    }
+
+    private init(path: String) {
+        self.path = path
+        var initial = CoreState(busyTimeout: Self.defaultBusyTimeout, maxReaders: Self.defaultMaxReaders)
+        initial.configs = [DefaultConfigs.basic(serial: 0)]
+        initial.nextConfigSerial = 1
+        state = ConditionLocked(initial)
+    }
+
+    deinit {
+        let handles = state.withLock { state -> [Handle] in
+            var handles = Array(state.readers.values)
+            if let writer = state.writer { handles.append(writer) }
+            state.readers.removeAll()
+            state.idleReaders.removeAll()
+            state.writer = nil
+            return handles
+        }
+        for handle in handles { handle.close() }
+        let path = path
+        Self.registry.withLock { registry in
+            if registry[path]?.core == nil { registry[path] = nil }
+        }
+    }
+
+    // MARK: Checking handles out and in
+
+    /// Takes a handle from the pool (opening one when needed), waiting while none is available.
+    func checkOut(writable: Bool) throws(WCDBError) -> Handle {
+        let thread = ThreadIdentity.current
+        enum Plan {
+            case reuse(Handle, HandleSettings)
+            case open(HandleSettings, closing: Handle?)
+        }
+        let plan = state.withLock(waitingUntil: { $0.mayCheckOut(writable: writable, thread: thread) }) { state -> Plan in
+            let settings = state.snapshot
+            if writable {
+                state.writerCheckedOut = true
+                guard let writer = state.writer else { return .open(settings, closing: nil) }
+                if writer.openGeneration != state.openGeneration {
+                    state.writer = nil
+                    return .open(settings, closing: writer)
+                }
+                return .reuse(writer, settings)
+            }
+            while let reader = state.idleReaders.popLast() {
+                if reader.openGeneration == state.openGeneration {
+                    return .reuse(reader, settings)
+                }
+                state.readers[ObjectIdentifier(reader)] = nil
+                state.readersOpening += 1
+                return .open(settings, closing: reader)
+            }
+            state.readersOpening += 1
+            return .open(settings, closing: nil)
+        }
+        switch plan {
+        case .reuse(let handle, let settings):
+            do {
+                try handle.apply(settings)
+            } catch {
+                discard(handle)
+                throw error
+            }
+            return handle
+        case .open(let settings, let stale):
+            stale?.close()
+            let handle: Handle
+            do {
+                handle = try open(role: writable ? .writer : .reader, settings: settings)
+            } catch {
+                state.withLock(notify: true) { state in
+                    if writable { state.writerCheckedOut = false } else { state.readersOpening -= 1 }
+                }
+                report(error)
+                throw error
+            }
+            state.withLock { state in
+                if writable {
+                    state.writer = handle
+                } else {
+                    state.readersOpening -= 1
+                    state.readers[ObjectIdentifier(handle)] = handle
+                }
+            }
+            return handle
+        }
+    }
+
+    private func open(role: HandleRole, settings: HandleSettings) throws(WCDBError) -> Handle {
+        let directory = (path as NSString).deletingLastPathComponent
+        if !directory.isEmpty, !FileManager.default.fileExists(atPath: directory) {
+            do {
+                try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            } catch {
+                throw WCDBError(code: .cantOpen, message: "Cannot create directory \(directory): \(error)",
+                                path: path, tag: settings.tag)
+            }
+        }
+        let handle = try Handle.open(path: path, role: role, busyTimeout: settings.busyTimeout)
+        do {
+            try handle.apply(settings)
+        } catch {
+            handle.close()
+            throw error
+        }
+        handle.openGeneration = settings.openGeneration
+        return handle
+    }
+
+    /// Returns a handle to the pool; one made stale by a cipher change is closed instead.
+    func checkIn(_ handle: Handle) {
+        handle.resetActiveStatements()
+        if handle.isInTransaction {
+            // Only reachable when a transaction object is dropped mid-transaction: never pool an open one.
+            try? handle.exec("ROLLBACK")
+        }
+        let stale = state.withLock(notify: true) { state -> Bool in
+            let isStale = handle.openGeneration != state.openGeneration
+            switch handle.role {
+            case .writer:
+                state.writerCheckedOut = false
+                if isStale, state.writer === handle { state.writer = nil }
+                return isStale || state.writer !== handle
+            case .reader:
+                guard !isStale, state.readers[ObjectIdentifier(handle)] != nil else {
+                    state.readers[ObjectIdentifier(handle)] = nil
+                    return true
+                }
+                state.idleReaders.append(handle)
+                return false
+            }
+        }
+        if stale { handle.close() }
+    }
+
+    /// Drops a handle whose reconfiguration failed.
+    private func discard(_ handle: Handle) {
+        state.withLock(notify: true) { state in
+            switch handle.role {
+            case .writer:
+                state.writerCheckedOut = false
+                if state.writer === handle { state.writer = nil }
+            case .reader:
+                state.readers[ObjectIdentifier(handle)] = nil
+            }
+        }
+        handle.close()
+    }
+
+    // MARK: Thread pinning
+
+    /// The handle the calling thread should use: the one it already holds (nested calls, transactions), or
+    /// a fresh one from the pool. Balance with ``release(_:thread:)``.
+    func acquire(writable: Bool, thread: UInt) throws(WCDBError) -> HandlePin {
+        let existing = state.withLock { state -> HandlePin? in
+            guard let stack = state.pins[thread] else { return nil }
+            return writable ? stack.last(where: \.isWriter) : stack.last
+        }
+        if let existing {
+            existing.uses += 1
+            return existing
+        }
+        let handle = try checkOut(writable: writable)
+        let pin = HandlePin(handle: handle, isWriter: writable, returnsHandle: true)
+        pin.uses = 1
+        push(pin, thread: thread)
+        return pin
+    }
+
+    /// Ends one use of a pin; the last use (outside a transaction) unpins it and returns its handle.
+    func release(_ pin: HandlePin, thread: UInt) {
+        pin.uses -= 1
+        guard pin.uses <= 0 else { return }
+        // An open transaction (begin(), or raw "BEGIN" SQL) keeps the handle with this thread until it ends.
+        pin.holdsTransaction = pin.handle.isInTransaction
+        if pin.returnsHandle && pin.holdsTransaction { return }
+        pop(pin, thread: thread)
+        if pin.returnsHandle { checkIn(pin.handle) }
+    }
+
+    func push(_ pin: HandlePin, thread: UInt) {
+        state.withLock { $0.pins[thread, default: []].append(pin) }
+    }
+
+    func pop(_ pin: HandlePin, thread: UInt) {
+        state.withLock(notify: true) { state in
+            guard var stack = state.pins[thread] else { return }
+            stack.removeAll { $0 === pin }
+            state.pins[thread] = stack.isEmpty ? nil : stack
+        }
+    }
+
+    /// The writer pin of the calling thread, if it holds one.
+    func pinnedWriter(thread: UInt) -> HandlePin? {
+        state.withLock { $0.pins[thread]?.last(where: \.isWriter) }
+    }
+
+    /// Whether the calling thread holds any handle of this database.
+    func holdsHandle(thread: UInt) -> Bool {
+        state.withLock { !($0.pins[thread]?.isEmpty ?? true) }
+    }
+
+    /// Runs `body` with a handle: the thread's pinned one when it has one, else one from the pool.
+    func withHandle<T>(forWriting writable: Bool, _ body: (Handle) throws -> T) throws -> T {
+        let thread = ThreadIdentity.current
+        let pin = try acquire(writable: writable, thread: thread)
+        defer { release(pin, thread: thread) }
+        return try body(pin.handle)
+    }
+
+    // MARK: Reporting
+
+    func report(_ error: WCDBError) {
+        let tracer = state.withLock { $0.tracers.error } ?? GlobalTracing.current.error
+        tracer?(error)
+    }
+
+    func misuse(_ message: String) -> WCDBError {
+        let tag = state.withLock { $0.tag }
+        let error = WCDBError(code: .misuse, message: message, path: path, tag: tag)
+        report(error)
+        return error
+    }
+}
+
+/// A registry entry that does not keep its core alive.
+struct WeakCore: Sendable {
+    weak var core: DatabaseCore?
+}

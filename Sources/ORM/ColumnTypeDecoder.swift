@@ -1,0 +1,166 @@
+import Foundation
+import WCDBCore
+import WINQ
+
+/// Finds the column type of every property by decoding the model once from placeholder values, recording the
+/// type each key is decoded as. This is how a binding knows that `identifier: Int?` is an INTEGER column
+/// without any reflection.
+final class ColumnTypeDecoder: Decoder {
+    private(set) var types: [String: ColumnType] = [:]
+    private(set) var json: Set<String> = []
+    let codingPath: [any CodingKey] = []
+    let userInfo: [CodingUserInfoKey: Any] = [:]
+
+    static func discover(_ root: Any.Type, columnNames: [String]) -> (types: [ColumnType?], json: [Bool]) {
+        let decoder = ColumnTypeDecoder()
+        if let decodable = root as? Decodable.Type {
+            // A model whose initialiser rejects placeholders stops early; the keys it did reach are typed,
+            // the rest are declared without a type (SQLite accepts any value there).
+            _ = try? decodable.init(from: decoder)
+        }
+        return (columnNames.map { decoder.types[$0] }, columnNames.map { decoder.json.contains($0) })
+    }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        KeyedDecodingContainer(Container<Key>(decoder: self))
+    }
+
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        throw DecodingError.typeMismatch([Any].self, .init(codingPath: [], debugDescription: "a model is a keyed value"))
+    }
+
+    func singleValueContainer() throws -> any SingleValueDecodingContainer {
+        throw DecodingError.typeMismatch(Any.self, .init(codingPath: [], debugDescription: "a model is a keyed value"))
+    }
+
+    /// A placeholder for any column-convertible type: the first of a few plain values it accepts.
+    static func placeholder<T>(_ type: T.Type) -> T? {
+        guard let decodable = type as? ColumnDecodable.Type else { return nil }
+        for value: Value in [.integer(0), .double(0), .text(""), .blob(Data())] {
+            if let made = decodable.init(with: value) as? T { return made }
+        }
+        return nil
+    }
+
+    struct Container<Key: CodingKey>: KeyedDecodingContainerProtocol {
+        let decoder: ColumnTypeDecoder
+        var codingPath: [any CodingKey] { [] }
+        var allKeys: [Key] { [] }
+
+        func contains(_ key: Key) -> Bool { true }
+        func decodeNil(forKey key: Key) throws -> Bool { false }
+
+        private func record(_ type: ColumnType, _ key: Key) { decoder.types[key.stringValue] = type }
+
+        func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { record(.integer32, key); return false }
+        func decode(_ type: String.Type, forKey key: Key) throws -> String { record(.text, key); return "" }
+        func decode(_ type: Double.Type, forKey key: Key) throws -> Double { record(.float, key); return 0 }
+        func decode(_ type: Float.Type, forKey key: Key) throws -> Float { record(.float, key); return 0 }
+        func decode(_ type: Int.Type, forKey key: Key) throws -> Int { record(.integer64, key); return 0 }
+        func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { record(.integer32, key); return 0 }
+        func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { record(.integer32, key); return 0 }
+        func decode(_ type: Int32.Type, forKey key: Key) throws -> Int32 { record(.integer32, key); return 0 }
+        func decode(_ type: Int64.Type, forKey key: Key) throws -> Int64 { record(.integer64, key); return 0 }
+        func decode(_ type: UInt.Type, forKey key: Key) throws -> UInt { record(.integer64, key); return 0 }
+        func decode(_ type: UInt8.Type, forKey key: Key) throws -> UInt8 { record(.integer32, key); return 0 }
+        func decode(_ type: UInt16.Type, forKey key: Key) throws -> UInt16 { record(.integer32, key); return 0 }
+        func decode(_ type: UInt32.Type, forKey key: Key) throws -> UInt32 { record(.integer64, key); return 0 }
+        func decode(_ type: UInt64.Type, forKey key: Key) throws -> UInt64 { record(.integer64, key); return 0 }
+
+        func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T {
+            if let columnType = (type as? ColumnEncodable.Type)?.columnType, let made = ColumnTypeDecoder.placeholder(type) {
+                record(columnType, key)
+                return made
+            }
+            // Not a column type: a nested Codable value, stored as JSON text.
+            record(.text, key)
+            decoder.json.insert(key.stringValue)
+            return try T(from: PlaceholderDecoder())
+        }
+
+        func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+            if let columnType = (type as? ColumnEncodable.Type)?.columnType {
+                record(columnType, key)
+            } else {
+                record(.text, key)
+                decoder.json.insert(key.stringValue)
+            }
+            return nil
+        }
+
+        func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
+            -> KeyedDecodingContainer<NestedKey> {
+            record(.text, key)
+            decoder.json.insert(key.stringValue)
+            return try PlaceholderDecoder().container(keyedBy: type)
+        }
+
+        func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer {
+            record(.text, key)
+            decoder.json.insert(key.stringValue)
+            return try PlaceholderDecoder().unkeyedContainer()
+        }
+
+        func superDecoder() throws -> any Decoder { PlaceholderDecoder() }
+        func superDecoder(forKey key: Key) throws -> any Decoder { PlaceholderDecoder() }
+    }
+}
+
+/// Produces empty placeholder values for nested Codable types during type discovery: empty collections,
+/// zeros and empty strings.
+struct PlaceholderDecoder: Decoder {
+    var codingPath: [any CodingKey] { [] }
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        KeyedDecodingContainer(Keyed<Key>())
+    }
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer { Unkeyed() }
+    func singleValueContainer() throws -> any SingleValueDecodingContainer { Single() }
+
+    struct Keyed<Key: CodingKey>: KeyedDecodingContainerProtocol {
+        var codingPath: [any CodingKey] { [] }
+        var allKeys: [Key] { [] }
+        func contains(_ key: Key) -> Bool { false }
+        func decodeNil(forKey key: Key) throws -> Bool { true }
+        func decode<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T { try T(from: PlaceholderDecoder()) }
+        func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: Key) throws
+            -> KeyedDecodingContainer<NestedKey> { KeyedDecodingContainer(Keyed<NestedKey>()) }
+        func nestedUnkeyedContainer(forKey key: Key) throws -> any UnkeyedDecodingContainer { Unkeyed() }
+        func superDecoder() throws -> any Decoder { PlaceholderDecoder() }
+        func superDecoder(forKey key: Key) throws -> any Decoder { PlaceholderDecoder() }
+    }
+
+    struct Unkeyed: UnkeyedDecodingContainer {
+        var codingPath: [any CodingKey] { [] }
+        var count: Int? { 0 }
+        var isAtEnd: Bool { true }
+        var currentIndex: Int { 0 }
+        mutating func decodeNil() throws -> Bool { true }
+        mutating func decode<T: Decodable>(_ type: T.Type) throws -> T { try T(from: PlaceholderDecoder()) }
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type) throws
+            -> KeyedDecodingContainer<NestedKey> { KeyedDecodingContainer(Keyed<NestedKey>()) }
+        mutating func nestedUnkeyedContainer() throws -> any UnkeyedDecodingContainer { Unkeyed() }
+        mutating func superDecoder() throws -> any Decoder { PlaceholderDecoder() }
+    }
+
+    struct Single: SingleValueDecodingContainer {
+        var codingPath: [any CodingKey] { [] }
+        func decodeNil() -> Bool { false }
+        func decode(_ type: Bool.Type) throws -> Bool { false }
+        func decode(_ type: String.Type) throws -> String { "" }
+        func decode(_ type: Double.Type) throws -> Double { 0 }
+        func decode(_ type: Float.Type) throws -> Float { 0 }
+        func decode(_ type: Int.Type) throws -> Int { 0 }
+        func decode(_ type: Int8.Type) throws -> Int8 { 0 }
+        func decode(_ type: Int16.Type) throws -> Int16 { 0 }
+        func decode(_ type: Int32.Type) throws -> Int32 { 0 }
+        func decode(_ type: Int64.Type) throws -> Int64 { 0 }
+        func decode(_ type: UInt.Type) throws -> UInt { 0 }
+        func decode(_ type: UInt8.Type) throws -> UInt8 { 0 }
+        func decode(_ type: UInt16.Type) throws -> UInt16 { 0 }
+        func decode(_ type: UInt32.Type) throws -> UInt32 { 0 }
+        func decode(_ type: UInt64.Type) throws -> UInt64 { 0 }
+        func decode<T: Decodable>(_ type: T.Type) throws -> T { try T(from: PlaceholderDecoder()) }
+    }
+}

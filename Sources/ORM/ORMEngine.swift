@@ -1,0 +1,216 @@
+import Foundation
+import WCDBCore
+import WINQ
+
+/// The ORM's work on one handle: build (and cache) the statement for a model type, bind or read objects by
+/// index, and run batches in one transaction. Every public spelling (`Database`, `Table`, transactions,
+/// handles, chain calls) ends up here, so there is one implementation of each operation.
+enum ORMEngine {
+    // MARK: Insert
+
+    static func insert<Root: TableEncodable>(
+        _ objects: [Root], on properties: [Root.CodingKeys]?, conflict: ConflictAction?, intoTable table: String,
+        handle: Handle
+    ) throws {
+        guard !objects.isEmpty else { return }
+        let binding = Root.CodingKeys.objectRelationalMapping
+        try binding.validateDeclaration()
+        let ordinals = try ordinals(of: properties, in: binding)
+        let sql = try insertSQL(binding: binding, ordinals: ordinals, conflict: conflict, table: table)
+        try withMissingColumnRetry(binding: binding, table: table, handle: handle) {
+            try inTransaction(handle: handle, when: objects.count > 1) {
+                let statement = try handle.prepare(sql)
+                let encoder = TableEncoder<Root>(binding: binding, statement: statement, ordinals: ordinals)
+                let autoIncrementOrdinal = binding.integerPrimaryKeyOrdinal.flatMap { ordinals.contains($0) ? $0 : nil }
+                for object in objects {
+                    let leaveNull = object.isAutoIncrement ? autoIncrementOrdinal : nil
+                    try encoder.bind(object, leavingNull: leaveNull)
+                    _ = try statement.step()
+                    if leaveNull != nil {
+                        // Class instances see the new row ID; structs passed by value cannot.
+                        var written = object
+                        written.lastInsertedRowID = handle.lastInsertedRowID
+                    }
+                }
+                statement.reset()
+            }
+        }
+    }
+
+    static func insertSQL<Key: CodingTableKey>(binding: TableBinding<Key>, ordinals: [Int], conflict: ConflictAction?,
+                                               table: String) throws -> String {
+        let cacheKey = "insert|\(conflict?.rawValue ?? "")|\(table)|" + ordinals.map(String.init).joined(separator: ",")
+        return try binding.cachedSQL(cacheKey) {
+            try StatementInsert().insert(intoTable: table).onConflict(conflict)
+                .columns(ordinals.map { Column(named: binding.columnNames[$0]) })
+                .values(BindParameter.bindParameters(ordinals.count))
+                .validatedSQL()
+        }
+    }
+
+    // MARK: Update
+
+    static func update<Root: TableEncodable>(
+        table: String, on properties: [Root.CodingKeys]?, with object: Root, where condition: WINQ.Expression?,
+        orderBy orderList: [any OrderingTermConvertible]?, limit: (any ExpressionConvertible)?,
+        offset: (any ExpressionConvertible)?, handle: Handle
+    ) throws -> Int {
+        let binding = Root.CodingKeys.objectRelationalMapping
+        try binding.validateDeclaration()
+        let ordinals = try ordinals(of: properties, in: binding)
+        var statement = StatementUpdate().update(table: table)
+        for (position, ordinal) in ordinals.enumerated() {
+            statement = statement.set(Column(named: binding.columnNames[ordinal])).to(BindParameter(position + 1))
+        }
+        statement = applyTail(statement, where: condition, orderBy: orderList, limit: limit, offset: offset)
+        let sql = try statement.validatedSQL()
+        return try withMissingColumnRetry(binding: binding, table: table, handle: handle) {
+            let prepared = try handle.prepare(sql)
+            let encoder = TableEncoder<Root>(binding: binding, statement: prepared, ordinals: ordinals)
+            try encoder.bind(object)
+            _ = try prepared.step()
+            prepared.reset()
+            return handle.changes
+        }
+    }
+
+    static func applyTail<S: FilterableStatement>(
+        _ statement: S, where condition: WINQ.Expression?, orderBy orderList: [any OrderingTermConvertible]?,
+        limit: (any ExpressionConvertible)?, offset: (any ExpressionConvertible)?
+    ) -> S {
+        var result = statement
+        if let condition { result = result.where(condition) }
+        if let orderList, !orderList.isEmpty { result = result.order(by: orderList) }
+        if let limit { result = result.limit(limit) }
+        if let offset { result = result.offset(offset) }
+        return result
+    }
+
+    // MARK: Select
+
+    static func selectStatement<Key: CodingTableKey>(
+        binding: TableBinding<Key>, on columns: [any ResultColumnConvertible]?, fromTable table: String,
+        where condition: WINQ.Expression?, orderBy orderList: [any OrderingTermConvertible]?,
+        limit: (any ExpressionConvertible)?, offset: (any ExpressionConvertible)?
+    ) -> StatementSelect {
+        let resultColumns: [any ResultColumnConvertible] = columns ?? binding.columnNames.map { Column(named: $0) }
+        return applyTail(StatementSelect().select(resultColumns).from(table),
+                         where: condition, orderBy: orderList, limit: limit, offset: offset)
+    }
+
+    /// Runs a select and decodes every row into `Root`.
+    static func objects<Root: TableDecodable>(
+        _ select: StatementSelect, tableName: String, handle: Handle, limitRows: Int? = nil
+    ) throws -> [Root] {
+        let binding = Root.CodingKeys.objectRelationalMapping
+        let sql = try select.validatedSQL()
+        return try withMissingColumnRetry(binding: binding, table: tableName, handle: handle) {
+            let statement = try handle.prepare(sql)
+            defer { statement.reset() }
+            let decoder = TableDecoder<Root>(binding: binding, statement: statement, tableName: tableName)
+            var result: [Root] = []
+            while try statement.step() {
+                result.append(try decoder.decodeRow())
+                if let limitRows, result.count >= limitRows { break }
+            }
+            return result
+        }
+    }
+
+    // MARK: Schema
+
+    /// Creates the table and its indexes, or upgrades an existing table: adds the columns the model gained
+    /// (old rows read NULL or the default) and keeps the ones it lost, with their data.
+    static func createTable<Root>(named table: String, of type: Root.Type, handle: Handle) throws
+        where Root: TableDecodable {
+        let binding = Root.CodingKeys.objectRelationalMapping
+        try binding.validateDeclaration()
+        try inTransaction(handle: handle, when: true) {
+            if try handle.tableExists(table) {
+                let existing = try existingColumns(of: table, handle: handle)
+                for (ordinal, name) in binding.columnNames.enumerated() where !existing.contains(name.lowercased()) {
+                    try addColumn(ordinal: ordinal, binding: binding, table: table, handle: handle)
+                }
+            } else {
+                try handle.exec(binding.generateCreateTableStatement(named: table))
+            }
+            for index in binding.generateCreateIndexStatements(onTable: table) {
+                try handle.exec(index)
+            }
+        }
+    }
+
+    static func createVirtualTable<Key: CodingTableKey>(named table: String, binding: TableBinding<Key>, handle: Handle) throws {
+        try binding.validateDeclaration()
+        try handle.exec(try binding.generateCreateVirtualTableStatement(named: table))
+    }
+
+    static func existingColumns(of table: String, handle: Handle) throws -> Set<String> {
+        let statement = try handle.prepare(StatementPragma().pragma(.tableInfo).with(table))
+        defer { statement.reset() }
+        var names = Set<String>()
+        while try statement.step() { names.insert(statement.text(atIndex: 1).lowercased()) }
+        return names
+    }
+
+    static func addColumn<Key: CodingTableKey>(ordinal: Int, binding: TableBinding<Key>, table: String, handle: Handle) throws {
+        if binding.uniqueOrdinals.contains(ordinal) {
+            throw WCDBError(code: .misuse, message: "Table \(table) has no column \(binding.columnNames[ordinal]), "
+                + "and a primary-key or unique column cannot be added to an existing table; migrate it by hand")
+        }
+        try handle.exec(StatementAlterTable().alter(table: table).addColumn(with: binding.columnDef(at: ordinal)))
+    }
+
+    /// Runs `body`; when it fails because a bound column is missing from the table (the model gained a
+    /// property and the table was not re-created), adds that column and runs `body` once more.
+    static func withMissingColumnRetry<Key: CodingTableKey, T>(
+        binding: TableBinding<Key>, table: String, handle: Handle, _ body: () throws -> T
+    ) throws -> T {
+        do {
+            return try body()
+        } catch let error as WCDBError {
+            guard let missing = missingColumn(in: error.message),
+                  let ordinal = binding.ordinal(ofColumnNamed: missing) else { throw error }
+            try addColumn(ordinal: ordinal, binding: binding, table: table, handle: handle)
+            return try body()
+        }
+    }
+
+    /// The column name in SQLite's "table t has no column named c" / "no such column: c" messages.
+    static func missingColumn(in message: String) -> String? {
+        for marker in ["has no column named ", "no such column: "] {
+            if let range = message.range(of: marker) {
+                let name = message[range.upperBound...].prefix { !$0.isWhitespace && $0 != "(" }
+                return name.isEmpty ? nil : String(name)
+            }
+        }
+        return nil
+    }
+
+    // MARK: Helpers
+
+    static func ordinals<Key: CodingTableKey>(of properties: [Key]?, in binding: TableBinding<Key>) throws -> [Int] {
+        guard let properties, !properties.isEmpty else { return Array(binding.columnNames.indices) }
+        return try properties.map { key in
+            guard let ordinal = binding.ordinal(of: key) else {
+                throw WCDBError(code: .misuse, message: "\(key.stringValue) is not a property of \(Key.Root.self)")
+            }
+            return ordinal
+        }
+    }
+
+    /// Runs `body` in a transaction when `needed` and the handle is not in one already (batches join an open
+    /// transaction instead of nesting).
+    static func inTransaction<T>(handle: Handle, when needed: Bool, _ body: () throws -> T) throws -> T {
+        guard needed, !handle.isInTransaction else { return try body() }
+        try handle.exec("BEGIN IMMEDIATE")
+        do {
+            let result = try body()
+            try handle.exec("COMMIT")
+            return result
+        } catch {
+            try? handle.exec("ROLLBACK")
+            throw error
+        }
+    }
+}

@@ -1,0 +1,99 @@
+import WINQ
+
+/// A table-level constraint of a model (WCDB 1.0 spelling): multi-column primary key or unique, check, or
+/// foreign key.
+///
+/// ```swift
+/// static var tableConstraintBindings: [TableConstraintBinding.Name: TableConstraintBinding]? {
+///     ["MultiPrimaryConstraint": MultiPrimaryBinding(indexesBy: a, b.asIndex(orderBy: .descending))]
+/// }
+/// // CONSTRAINT MultiPrimaryConstraint PRIMARY KEY(a, b DESC)
+/// ```
+public protocol TableConstraintBinding: Sendable {
+    /// The constraint's name in `CONSTRAINT name ...`.
+    typealias Name = String
+    /// The WINQ table constraint, named.
+    func generateConstraint(named name: String) -> TableConstraint
+}
+
+/// `PRIMARY KEY(columns...)` over several properties.
+public struct MultiPrimaryBinding: TableConstraintBinding {
+    let columns: [IndexedColumn]
+    let conflict: ConflictAction?
+
+    public init(indexesBy columns: any IndexedColumnConvertible..., onConflict conflict: ConflictAction? = nil) {
+        self.init(indexesBy: columns, onConflict: conflict)
+    }
+
+    public init(indexesBy columns: [any IndexedColumnConvertible], onConflict conflict: ConflictAction? = nil) {
+        self.columns = columns.map { $0.asIndex() }
+        self.conflict = conflict
+    }
+
+    public func generateConstraint(named name: String) -> TableConstraint {
+        let constraint = TableConstraint(named: name).primaryKey().indexed(by: columns)
+        return conflict.map { constraint.onConflict($0) } ?? constraint
+    }
+}
+
+/// `UNIQUE(columns...)` over several properties.
+public struct MultiUniqueBinding: TableConstraintBinding {
+    let columns: [IndexedColumn]
+    let conflict: ConflictAction?
+
+    public init(indexesBy columns: any IndexedColumnConvertible..., onConflict conflict: ConflictAction? = nil) {
+        self.init(indexesBy: columns, onConflict: conflict)
+    }
+
+    public init(indexesBy columns: [any IndexedColumnConvertible], onConflict conflict: ConflictAction? = nil) {
+        self.columns = columns.map { $0.asIndex() }
+        self.conflict = conflict
+    }
+
+    public func generateConstraint(named name: String) -> TableConstraint {
+        let constraint = TableConstraint(named: name).unique().indexed(by: columns)
+        return conflict.map { constraint.onConflict($0) } ?? constraint
+    }
+}
+
+/// `CHECK(condition)`.
+public struct CheckBinding: TableConstraintBinding {
+    let condition: Expression
+
+    public init(check condition: some ExpressionConvertible) {
+        self.condition = condition.asExpression()
+    }
+
+    public func generateConstraint(named name: String) -> TableConstraint {
+        TableConstraint(named: name).check(condition)
+    }
+}
+
+/// `FOREIGN KEY(columns...) REFERENCES ...`.
+public struct ForeignKeyBinding: TableConstraintBinding {
+    let columns: [Column]
+    let foreignKey: ForeignKey
+
+    public init(_ columns: any CodingKeyColumnConvertible..., foreignKey: ForeignKey) {
+        self.init(keys: columns.map { $0.column }, foreignKey: foreignKey)
+    }
+
+    init(keys: [Column], foreignKey: ForeignKey) {
+        self.columns = keys
+        self.foreignKey = foreignKey
+    }
+
+    public func generateConstraint(named name: String) -> TableConstraint {
+        TableConstraint(named: name).foreignKey(columns, foreignKey: foreignKey)
+    }
+}
+
+/// Something that names a column: a `CodingTableKey` case or a `Column`.
+public protocol CodingKeyColumnConvertible: Sendable {
+    /// The column it names.
+    var column: Column { get }
+}
+
+extension Column: CodingKeyColumnConvertible {
+    public var column: Column { self }
+}

@@ -1,0 +1,262 @@
+import Foundation
+import WCDBCore
+import WINQ
+
+/// Reads a model's properties straight from the current row of a prepared statement, by column index.
+///
+/// The column of each property is found once per statement (from the result column names); per row, each
+/// property costs one type check and one typed read. A stored value that cannot become the property's type
+/// (text that is not a number read into an Int, a BLOB read into a Date, NULL into a non-optional) is a
+/// `WCDBError` naming the table and column, never a silent 0.
+final class TableDecoder<Root: TableDecodable>: Decoder {
+    typealias Key = Root.CodingKeys
+    let binding: TableBinding<Key>
+    let statement: PreparedStatement
+    let tableName: String
+    /// Result column index by property ordinal; -1 when the property is not selected.
+    let columnIndexes: [Int]
+    private var jsonDecoder: JSONDecoder?
+    let codingPath: [any CodingKey] = []
+    let userInfo: [CodingUserInfoKey: Any] = [:]
+
+    /// Maps the statement's result columns to properties by name (`id`, or a redirect alias made with `as`).
+    init(binding: TableBinding<Key>, statement: PreparedStatement, tableName: String) {
+        self.binding = binding
+        self.statement = statement
+        self.tableName = tableName
+        var indexes = [Int](repeating: -1, count: binding.allKeys.count)
+        for column in 0..<statement.columnCount {
+            if let ordinal = binding.ordinal(ofColumnNamed: statement.columnName(atIndex: column)), indexes[ordinal] < 0 {
+                indexes[ordinal] = column
+            }
+        }
+        columnIndexes = indexes
+    }
+
+    /// Decodes the object in the statement's current row.
+    func decodeRow() throws -> Root {
+        try Root(from: self)
+    }
+
+    func container<K: CodingKey>(keyedBy type: K.Type) -> KeyedDecodingContainer<K> {
+        KeyedDecodingContainer(Container<K>(decoder: self))
+    }
+
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        throw WCDBError(code: .misuse, message: "\(Root.self) must decode its columns through a keyed container")
+    }
+
+    func singleValueContainer() throws -> any SingleValueDecodingContainer {
+        throw WCDBError(code: .misuse, message: "\(Root.self) must decode its columns through a keyed container")
+    }
+
+    @inline(__always)
+    func columnIndex<K: CodingKey>(_ key: K) -> Int {
+        guard let ordinal = binding.ordinal(of: key) else { return -1 }
+        return columnIndexes[ordinal]
+    }
+
+    func notSelected(_ key: some CodingKey) -> WCDBError {
+        WCDBError(code: .misuse, message: "Property \(Root.self).\(key.stringValue) is not optional but column "
+            + "\(key.stringValue) is not among the selected columns of table \(tableName)")
+    }
+
+    func mismatch(_ key: some CodingKey, at index: Int, expected: Any.Type) -> WCDBError {
+        let stored = statement.columnType(atIndex: index)
+        let shown: String
+        switch stored {
+        case .null: shown = "NULL"
+        case .text: shown = "TEXT '\(statement.text(atIndex: index).prefix(40))'"
+        case .BLOB: shown = "BLOB of \(statement.data(atIndex: index).count) bytes"
+        case .float: shown = "REAL \(statement.double(atIndex: index))"
+        default: shown = "INTEGER \(statement.int64(atIndex: index))"
+        }
+        return WCDBError(code: .mismatch,
+                         message: "Column \(key.stringValue) of table \(tableName) holds \(shown), which cannot become "
+                             + "\(expected) (property \(Root.self).\(key.stringValue))",
+                         sql: statement.sql)
+    }
+
+    func decodeJSON<T: Decodable>(_ type: T.Type, at index: Int, key: some CodingKey) throws -> T {
+        let data: Data
+        switch statement.columnType(atIndex: index) {
+        case .text, .BLOB: data = statement.data(atIndex: index)
+        default: throw mismatch(key, at: index, expected: type)
+        }
+        let decoder: JSONDecoder
+        if let existing = jsonDecoder {
+            decoder = existing
+        } else {
+            decoder = JSONDecoder()
+            jsonDecoder = decoder
+        }
+        do {
+            return try decoder.decode(type, from: data)
+        } catch {
+            throw WCDBError(code: .mismatch,
+                            message: "Column \(key.stringValue) of table \(tableName) does not hold JSON of \(type) "
+                                + "(property \(Root.self).\(key.stringValue)): \(error)", sql: statement.sql)
+        }
+    }
+
+    struct Container<K: CodingKey>: KeyedDecodingContainerProtocol {
+        unowned let decoder: TableDecoder
+        var codingPath: [any CodingKey] { [] }
+        var allKeys: [K] {
+            decoder.binding.allKeys.enumerated().compactMap { ordinal, key in
+                decoder.columnIndexes[ordinal] >= 0 ? K(stringValue: key.stringValue) : nil
+            }
+        }
+
+        private var statement: PreparedStatement { decoder.statement }
+
+        func contains(_ key: K) -> Bool { decoder.columnIndex(key) >= 0 }
+
+        func decodeNil(forKey key: K) throws -> Bool {
+            let index = decoder.columnIndex(key)
+            return index < 0 || statement.columnType(atIndex: index) == .null
+        }
+
+        @inline(__always)
+        private func index(_ key: K) throws -> Int {
+            let index = decoder.columnIndex(key)
+            if index < 0 { throw decoder.notSelected(key) }
+            return index
+        }
+
+        private func integer<T: FixedWidthInteger>(_ type: T.Type, _ key: K) throws -> T {
+            let index = try index(key)
+            switch statement.columnType(atIndex: index) {
+            case .integer64, .integer32:
+                let value = statement.int64(atIndex: index)
+                if let exact = T(exactly: value) { return exact }
+                // Unsigned 64-bit values are stored as their bit pattern.
+                if T.self == UInt64.self || T.self == UInt.self { return T(truncatingIfNeeded: UInt64(bitPattern: value)) }
+            case .float:
+                if let exact = T(exactly: statement.double(atIndex: index)) { return exact }
+            case .text:
+                if let parsed = T(statement.text(atIndex: index)) { return parsed }
+            default:
+                break
+            }
+            throw decoder.mismatch(key, at: index, expected: type)
+        }
+
+        private func floating(_ key: K) throws -> Double {
+            let index = try index(key)
+            switch statement.columnType(atIndex: index) {
+            case .float: return statement.double(atIndex: index)
+            case .integer64, .integer32: return Double(statement.int64(atIndex: index))
+            case .text:
+                if let parsed = Double(statement.text(atIndex: index)) { return parsed }
+            default:
+                break
+            }
+            throw decoder.mismatch(key, at: index, expected: Double.self)
+        }
+
+        func decode(_ type: Bool.Type, forKey key: K) throws -> Bool {
+            let index = try index(key)
+            switch statement.columnType(atIndex: index) {
+            case .integer64, .integer32: return statement.int64(atIndex: index) != 0
+            case .float: return statement.double(atIndex: index) != 0
+            case .text:
+                switch statement.text(atIndex: index).lowercased() {
+                case "1", "true": return true
+                case "0", "false": return false
+                default: break
+                }
+            default: break
+            }
+            throw decoder.mismatch(key, at: index, expected: type)
+        }
+
+        func decode(_ type: String.Type, forKey key: K) throws -> String {
+            let index = try index(key)
+            switch statement.columnType(atIndex: index) {
+            case .text: return statement.text(atIndex: index)
+            case .integer64, .integer32, .float: return statement.text(atIndex: index)
+            default: throw decoder.mismatch(key, at: index, expected: type)
+            }
+        }
+
+        func decode(_ type: Double.Type, forKey key: K) throws -> Double { try floating(key) }
+        func decode(_ type: Float.Type, forKey key: K) throws -> Float { Float(try floating(key)) }
+        func decode(_ type: Int.Type, forKey key: K) throws -> Int { try integer(type, key) }
+        func decode(_ type: Int8.Type, forKey key: K) throws -> Int8 { try integer(type, key) }
+        func decode(_ type: Int16.Type, forKey key: K) throws -> Int16 { try integer(type, key) }
+        func decode(_ type: Int32.Type, forKey key: K) throws -> Int32 { try integer(type, key) }
+        func decode(_ type: Int64.Type, forKey key: K) throws -> Int64 { try integer(type, key) }
+        func decode(_ type: UInt.Type, forKey key: K) throws -> UInt { try integer(type, key) }
+        func decode(_ type: UInt8.Type, forKey key: K) throws -> UInt8 { try integer(type, key) }
+        func decode(_ type: UInt16.Type, forKey key: K) throws -> UInt16 { try integer(type, key) }
+        func decode(_ type: UInt32.Type, forKey key: K) throws -> UInt32 { try integer(type, key) }
+        func decode(_ type: UInt64.Type, forKey key: K) throws -> UInt64 { try integer(type, key) }
+
+        func decode<T: Decodable>(_ type: T.Type, forKey key: K) throws -> T {
+            let index = try index(key)
+            let stored = statement.columnType(atIndex: index)
+            if T.self == Date.self {
+                switch stored {
+                case .float, .integer64, .integer32:
+                    return Date(timeIntervalSince1970: statement.double(atIndex: index)) as! T
+                default:
+                    throw decoder.mismatch(key, at: index, expected: type)
+                }
+            }
+            if T.self == Data.self {
+                switch stored {
+                case .BLOB, .text: return statement.data(atIndex: index) as! T
+                default: throw decoder.mismatch(key, at: index, expected: type)
+                }
+            }
+            if let columnType = type as? any ColumnDecodable.Type {
+                if stored != .null, let made = columnType.init(with: statement.value(atIndex: index)) as? T {
+                    return made
+                }
+                throw decoder.mismatch(key, at: index, expected: type)
+            }
+            if stored == .null { throw decoder.mismatch(key, at: index, expected: type) }
+            return try decoder.decodeJSON(type, at: index, key: key)
+        }
+
+        // Optionals: one check for "selected and not NULL", then the typed read.
+        @inline(__always)
+        private func present(_ key: K) -> Bool {
+            let index = decoder.columnIndex(key)
+            return index >= 0 && statement.columnType(atIndex: index) != .null
+        }
+
+        func decodeIfPresent(_ type: Bool.Type, forKey key: K) throws -> Bool? { present(key) ? try decode(type, forKey: key) : nil }
+        func decodeIfPresent(_ type: String.Type, forKey key: K) throws -> String? { present(key) ? try decode(type, forKey: key) : nil }
+        func decodeIfPresent(_ type: Double.Type, forKey key: K) throws -> Double? { present(key) ? try decode(type, forKey: key) : nil }
+        func decodeIfPresent(_ type: Float.Type, forKey key: K) throws -> Float? { present(key) ? try decode(type, forKey: key) : nil }
+        func decodeIfPresent(_ type: Int.Type, forKey key: K) throws -> Int? { present(key) ? try decode(type, forKey: key) : nil }
+        func decodeIfPresent(_ type: Int8.Type, forKey key: K) throws -> Int8? { present(key) ? try decode(type, forKey: key) : nil }
+        func decodeIfPresent(_ type: Int16.Type, forKey key: K) throws -> Int16? { present(key) ? try decode(type, forKey: key) : nil }
+        func decodeIfPresent(_ type: Int32.Type, forKey key: K) throws -> Int32? { present(key) ? try decode(type, forKey: key) : nil }
+        func decodeIfPresent(_ type: Int64.Type, forKey key: K) throws -> Int64? { present(key) ? try decode(type, forKey: key) : nil }
+        func decodeIfPresent(_ type: UInt.Type, forKey key: K) throws -> UInt? { present(key) ? try decode(type, forKey: key) : nil }
+        func decodeIfPresent(_ type: UInt8.Type, forKey key: K) throws -> UInt8? { present(key) ? try decode(type, forKey: key) : nil }
+        func decodeIfPresent(_ type: UInt16.Type, forKey key: K) throws -> UInt16? { present(key) ? try decode(type, forKey: key) : nil }
+        func decodeIfPresent(_ type: UInt32.Type, forKey key: K) throws -> UInt32? { present(key) ? try decode(type, forKey: key) : nil }
+        func decodeIfPresent(_ type: UInt64.Type, forKey key: K) throws -> UInt64? { present(key) ? try decode(type, forKey: key) : nil }
+        func decodeIfPresent<T: Decodable>(_ type: T.Type, forKey key: K) throws -> T? {
+            present(key) ? try decode(type, forKey: key) : nil
+        }
+
+        func nestedContainer<NestedKey: CodingKey>(keyedBy type: NestedKey.Type, forKey key: K) throws
+            -> KeyedDecodingContainer<NestedKey> {
+            throw WCDBError(code: .misuse, message: "\(Root.self) reads a nested container for \(key.stringValue); "
+                + "declare the property as a Codable type instead (it is stored as JSON)")
+        }
+
+        func nestedUnkeyedContainer(forKey key: K) throws -> any UnkeyedDecodingContainer {
+            throw WCDBError(code: .misuse, message: "\(Root.self) reads a nested container for \(key.stringValue); "
+                + "declare the property as a Codable type instead (it is stored as JSON)")
+        }
+
+        func superDecoder() throws -> any Decoder { decoder }
+        func superDecoder(forKey key: K) throws -> any Decoder { decoder }
+    }
+}

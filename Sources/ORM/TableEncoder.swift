@@ -1,0 +1,196 @@
+import Foundation
+import WCDBCore
+import WINQ
+
+/// Binds a model's properties straight into a prepared statement's parameters, by index.
+///
+/// One encoder serves a whole batch: it is created once per statement, and each object's synthesized
+/// `encode(to:)` calls land on typed `bind` calls with no intermediate dictionary or boxing for the common
+/// column types.
+final class TableEncoder<Root: TableEncodable>: Encoder {
+    typealias Key = Root.CodingKeys
+    let binding: TableBinding<Key>
+    let statement: PreparedStatement
+    /// The statement's parameter index by property ordinal; 0 when the property is not part of the statement.
+    private(set) var parameterIndexes: [Int]
+    private var jsonEncoder: JSONEncoder?
+    let codingPath: [any CodingKey] = []
+    let userInfo: [CodingUserInfoKey: Any] = [:]
+
+    /// - Parameter ordinals: the properties bound by the statement, in parameter order (`?1` is the first).
+    init(binding: TableBinding<Key>, statement: PreparedStatement, ordinals: [Int]) {
+        self.binding = binding
+        self.statement = statement
+        var indexes = [Int](repeating: 0, count: binding.allKeys.count)
+        for (position, ordinal) in ordinals.enumerated() { indexes[ordinal] = position + 1 }
+        parameterIndexes = indexes
+    }
+
+    /// Binds every property of `object`; when `leavingNull` names a property, it is bound NULL instead (an
+    /// auto-increment primary key that SQLite should choose).
+    func bind(_ object: Root, leavingNull ordinal: Int? = nil) throws {
+        statement.reset()
+        statement.clearBindings()
+        if let ordinal {
+            let saved = parameterIndexes[ordinal]
+            parameterIndexes[ordinal] = 0
+            defer { parameterIndexes[ordinal] = saved }
+            try object.encode(to: self)
+        } else {
+            try object.encode(to: self)
+        }
+    }
+
+    @inline(__always)
+    func parameterIndex<K: CodingKey>(_ key: K) -> Int {
+        guard let ordinal = binding.ordinal(of: key) else { return 0 }
+        return parameterIndexes[ordinal]
+    }
+
+    func bindJSON(_ value: some Encodable, toIndex index: Int, key: some CodingKey) throws {
+        let encoder: JSONEncoder
+        if let existing = jsonEncoder {
+            encoder = existing
+        } else {
+            encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            jsonEncoder = encoder
+        }
+        do {
+            let data = try encoder.encode(value)
+            statement.bind(text: String(decoding: data, as: UTF8.self), toIndex: index)
+        } catch {
+            throw WCDBError(code: .mismatch,
+                            message: "Property \(Root.self).\(key.stringValue) of type \(type(of: value)) cannot be "
+                                + "stored: it is neither a column type nor encodable as JSON (\(error))")
+        }
+    }
+
+    func container<K: CodingKey>(keyedBy type: K.Type) -> KeyedEncodingContainer<K> {
+        KeyedEncodingContainer(Container<K>(encoder: self))
+    }
+
+    func unkeyedContainer() -> any UnkeyedEncodingContainer {
+        UnsupportedContainer(rootType: Root.self)
+    }
+
+    func singleValueContainer() -> any SingleValueEncodingContainer {
+        UnsupportedContainer(rootType: Root.self)
+    }
+
+    struct Container<K: CodingKey>: KeyedEncodingContainerProtocol {
+        unowned let encoder: TableEncoder
+        var codingPath: [any CodingKey] { [] }
+
+        private var statement: PreparedStatement { encoder.statement }
+
+        mutating func encodeNil(forKey key: K) throws {
+            let index = encoder.parameterIndex(key)
+            if index > 0 { statement.bindNull(toIndex: index) }
+        }
+
+        mutating func encode(_ value: Bool, forKey key: K) throws { bindInteger(value ? 1 : 0, key) }
+        mutating func encode(_ value: String, forKey key: K) throws {
+            let index = encoder.parameterIndex(key)
+            if index > 0 { statement.bind(text: value, toIndex: index) }
+        }
+        mutating func encode(_ value: Double, forKey key: K) throws { bindDouble(value, key) }
+        mutating func encode(_ value: Float, forKey key: K) throws { bindDouble(Double(value), key) }
+        mutating func encode(_ value: Int, forKey key: K) throws { bindInteger(Int64(value), key) }
+        mutating func encode(_ value: Int8, forKey key: K) throws { bindInteger(Int64(value), key) }
+        mutating func encode(_ value: Int16, forKey key: K) throws { bindInteger(Int64(value), key) }
+        mutating func encode(_ value: Int32, forKey key: K) throws { bindInteger(Int64(value), key) }
+        mutating func encode(_ value: Int64, forKey key: K) throws { bindInteger(value, key) }
+        mutating func encode(_ value: UInt, forKey key: K) throws { bindInteger(Int64(bitPattern: UInt64(value)), key) }
+        mutating func encode(_ value: UInt8, forKey key: K) throws { bindInteger(Int64(value), key) }
+        mutating func encode(_ value: UInt16, forKey key: K) throws { bindInteger(Int64(value), key) }
+        mutating func encode(_ value: UInt32, forKey key: K) throws { bindInteger(Int64(value), key) }
+        mutating func encode(_ value: UInt64, forKey key: K) throws { bindInteger(Int64(bitPattern: value), key) }
+
+        mutating func encode<T: Encodable>(_ value: T, forKey key: K) throws {
+            let index = encoder.parameterIndex(key)
+            guard index > 0 else { return }
+            if let date = value as? Date {
+                statement.bind(double: date.timeIntervalSince1970, toIndex: index)
+            } else if let data = value as? Data {
+                statement.bind(blob: data, toIndex: index)
+            } else if let columnValue = value as? any ColumnEncodable {
+                statement.bind(columnValue.archivedValue(), toIndex: index)
+            } else {
+                try encoder.bindJSON(value, toIndex: index, key: key)
+            }
+        }
+
+        // Optionals: nil must bind NULL explicitly, or a reused statement would keep the previous row's value.
+        mutating func encodeIfPresent(_ value: Bool?, forKey key: K) throws {
+            if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
+        }
+        mutating func encodeIfPresent(_ value: String?, forKey key: K) throws {
+            if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
+        }
+        mutating func encodeIfPresent(_ value: Double?, forKey key: K) throws {
+            if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
+        }
+        mutating func encodeIfPresent(_ value: Float?, forKey key: K) throws {
+            if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
+        }
+        mutating func encodeIfPresent(_ value: Int?, forKey key: K) throws {
+            if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
+        }
+        mutating func encodeIfPresent(_ value: Int8?, forKey key: K) throws {
+            if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
+        }
+        mutating func encodeIfPresent(_ value: Int16?, forKey key: K) throws {
+            if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
+        }
+        mutating func encodeIfPresent(_ value: Int32?, forKey key: K) throws {
+            if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
+        }
+        mutating func encodeIfPresent(_ value: Int64?, forKey key: K) throws {
+            if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
+        }
+        mutating func encodeIfPresent(_ value: UInt?, forKey key: K) throws {
+            if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
+        }
+        mutating func encodeIfPresent(_ value: UInt8?, forKey key: K) throws {
+            if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
+        }
+        mutating func encodeIfPresent(_ value: UInt16?, forKey key: K) throws {
+            if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
+        }
+        mutating func encodeIfPresent(_ value: UInt32?, forKey key: K) throws {
+            if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
+        }
+        mutating func encodeIfPresent(_ value: UInt64?, forKey key: K) throws {
+            if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
+        }
+        mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: K) throws {
+            if let value { try encode(value, forKey: key) } else { try encodeNil(forKey: key) }
+        }
+
+        @inline(__always)
+        private func bindInteger(_ value: Int64, _ key: K) {
+            let index = encoder.parameterIndex(key)
+            if index > 0 { statement.bind(integer: value, toIndex: index) }
+        }
+
+        @inline(__always)
+        private func bindDouble(_ value: Double, _ key: K) {
+            let index = encoder.parameterIndex(key)
+            if index > 0 { statement.bind(double: value, toIndex: index) }
+        }
+
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: K)
+            -> KeyedEncodingContainer<NestedKey> {
+            // A model that hand-writes nested containers cannot map them to one column.
+            KeyedEncodingContainer(UnsupportedKeyedContainer<NestedKey>(rootType: Root.self))
+        }
+
+        mutating func nestedUnkeyedContainer(forKey key: K) -> any UnkeyedEncodingContainer {
+            UnsupportedContainer(rootType: Root.self)
+        }
+
+        mutating func superEncoder() -> any Encoder { encoder }
+        mutating func superEncoder(forKey key: K) -> any Encoder { encoder }
+    }
+}

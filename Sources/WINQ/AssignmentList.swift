@@ -1,0 +1,82 @@
+/// The `SET column = value, (a, b) = (...)` list shared by UPDATE and an upsert's `DO UPDATE`.
+///
+/// Types expose it through ``ColumnAssigning``; build it with `set(_:)` followed by `to(_:)`:
+///
+/// ```swift
+/// StatementUpdate().update(table: "t1").set(Column("a")).to(1).set(Column("b"), Column("c")).to(Expression(rowValue: [2, 3]))
+/// // UPDATE t1 SET a = 1, (b, c) = (2, 3)
+/// ```
+public struct AssignmentList: Sendable {
+    struct Assignment: Sendable {
+        var columns: [Column]
+        var value: Expression?
+    }
+
+    var assignments: [Assignment] = []
+    var problems: [String] = []
+
+    /// An empty list.
+    public init() {}
+
+    var isEmpty: Bool { assignments.isEmpty }
+
+    mutating func set(_ columns: [Column]) {
+        if columns.isEmpty { problems.append("set(_:) needs at least one column") }
+        assignments.append(Assignment(columns: columns))
+    }
+
+    mutating func to(_ value: Expression) {
+        guard let last = assignments.indices.last, assignments[last].value == nil else {
+            problems.append("to(_:) must follow set(_:)")
+            return
+        }
+        assignments[last].value = value
+    }
+
+    /// Renders `a = 1, (b, c) = (2, 3)`.
+    func render(into writer: inout SQLWriter) {
+        for problem in problems { writer.report(problem) }
+        for (index, assignment) in assignments.enumerated() {
+            if index > 0 { writer.write(", ") }
+            let isRow = assignment.columns.count > 1
+            if isRow { writer.write("(") }
+            for (columnIndex, column) in assignment.columns.enumerated() {
+                if columnIndex > 0 { writer.write(", ") }
+                writer.writeIdentifier(column.name)
+            }
+            if isRow { writer.write(")") }
+            writer.write(" = ")
+            if let value = assignment.value {
+                value.renderNode(into: &writer)
+            } else {
+                writer.report("set(_:) needs a value: call to(_:) after it")
+            }
+        }
+    }
+}
+
+/// A node with a SET list: ``StatementUpdate`` and ``Upsert``.
+public protocol ColumnAssigning: Sendable {
+    /// The SET list; prefer the `set(_:)`/`to(_:)` builders.
+    var assignmentList: AssignmentList { get set }
+}
+
+extension ColumnAssigning {
+    /// Starts an assignment to one column, or to several columns as a row value: `SET a = ...`,
+    /// `SET (a, b) = ...`. Follow it with ``to(_:)``.
+    public func set(_ columns: [Column]) -> Self {
+        var copy = self
+        copy.assignmentList.set(columns)
+        return copy
+    }
+
+    /// Starts an assignment; follow it with ``to(_:)``.
+    public func set(_ columns: Column...) -> Self { set(columns) }
+
+    /// The value of the preceding ``set(_:)-([Column])``.
+    public func to(_ value: some ExpressionConvertible) -> Self {
+        var copy = self
+        copy.assignmentList.to(value.asExpression())
+        return copy
+    }
+}

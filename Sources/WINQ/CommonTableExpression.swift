@@ -1,0 +1,81 @@
+/// A common table expression of a `WITH` clause: `name(columns) AS(SELECT ...)`.
+///
+/// ```swift
+/// CommonTableExpression("table1").column(Column("column1")).as(StatementSelect().select(1))
+/// // table1(column1) AS(SELECT 1)
+/// CommonTableExpression("t").as(StatementSelect().select(1)).materialized()
+/// // t AS MATERIALIZED(SELECT 1)         (SQLite 3.35+)
+/// ```
+public struct CommonTableExpression: SQLConvertible {
+    /// The name the statement refers to the table by.
+    public let name: String
+    var columns: [Column] = []
+    var select: StatementSelect?
+    var isMaterialized: Bool?
+
+    /// A common table expression named `name`; finish it with ``as(_:)``.
+    public init(_ name: String) {
+        self.name = name
+    }
+
+    /// Adds a column name: `name(column1, column2)`.
+    public func column(_ column: Column) -> CommonTableExpression {
+        columns([column])
+    }
+
+    /// Adds column names: `name(column1, column2)`.
+    public func columns(_ columns: [Column]) -> CommonTableExpression {
+        var copy = self
+        copy.columns += columns
+        return copy
+    }
+
+    /// Adds column names: `name(column1, column2)`.
+    public func columns(_ columns: Column...) -> CommonTableExpression { self.columns(columns) }
+
+    /// Sets the select the table stands for: `name AS(SELECT ...)`.
+    public func `as`(_ select: StatementSelect) -> CommonTableExpression {
+        var copy = self
+        copy.select = select
+        return copy
+    }
+
+    /// Asks SQLite to compute the table once: `AS MATERIALIZED(...)` (SQLite 3.35+).
+    public func materialized() -> CommonTableExpression {
+        var copy = self
+        copy.isMaterialized = true
+        return copy
+    }
+
+    /// Asks SQLite to inline the table: `AS NOT MATERIALIZED(...)` (SQLite 3.35+).
+    public func notMaterialized() -> CommonTableExpression {
+        var copy = self
+        copy.isMaterialized = false
+        return copy
+    }
+
+    public func render(into writer: inout SQLWriter) {
+        writer.writeIdentifier(name)
+        if !columns.isEmpty {
+            writer.write("(")
+            for (index, column) in columns.enumerated() {
+                if index > 0 { writer.write(", ") }
+                writer.writeIdentifier(column.name)
+            }
+            writer.write(")")
+        }
+        writer.write(" AS")
+        switch isMaterialized {
+        case true?: writer.write(" MATERIALIZED")
+        case false?: writer.write(" NOT MATERIALIZED")
+        case nil: break
+        }
+        writer.write("(")
+        if let select {
+            select.render(into: &writer)
+        } else {
+            writer.report("The common table expression \(name) needs a select: call .as(_:)")
+        }
+        writer.write(")")
+    }
+}

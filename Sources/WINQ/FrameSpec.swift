@@ -1,0 +1,139 @@
+/// The frame of a window definition: `RANGE|ROWS|GROUPS [BETWEEN] start [AND end] [EXCLUDE ...]` (SQLite 3.25+;
+/// GROUPS and EXCLUDE need 3.28+).
+///
+/// ```swift
+/// FrameSpec().rows().unboundedPreceding()                         // ROWS UNBOUNDED PRECEDING
+/// FrameSpec().range().betweenPreceding(1).andFollowing(2)         // RANGE BETWEEN 1 PRECEDING AND 2 FOLLOWING
+/// FrameSpec().groups().betweenCurrentRow().andUnboundedFollowing().excludeTies()
+/// // GROUPS BETWEEN CURRENT ROW AND UNBOUNDED FOLLOWING EXCLUDE TIES
+/// ```
+public struct FrameSpec: SQLConvertible {
+    enum Unit: String, Sendable {
+        case range = "RANGE"
+        case rows = "ROWS"
+        case groups = "GROUPS"
+    }
+
+    enum Bound: Sendable {
+        case unboundedPreceding
+        case preceding(Expression)
+        case currentRow
+        case following(Expression)
+        case unboundedFollowing
+
+        func render(into writer: inout SQLWriter) {
+            switch self {
+            case .unboundedPreceding: writer.write("UNBOUNDED PRECEDING")
+            case .preceding(let offset):
+                offset.renderOperand(into: &writer)
+                writer.write(" PRECEDING")
+            case .currentRow: writer.write("CURRENT ROW")
+            case .following(let offset):
+                offset.renderOperand(into: &writer)
+                writer.write(" FOLLOWING")
+            case .unboundedFollowing: writer.write("UNBOUNDED FOLLOWING")
+            }
+        }
+    }
+
+    enum Exclusion: String, Sendable {
+        case noOthers = "NO OTHERS"
+        case currentRow = "CURRENT ROW"
+        case group = "GROUP"
+        case ties = "TIES"
+    }
+
+    var unit: Unit?
+    var start: Bound?
+    var end: Bound?
+    var isBetween = false
+    var exclusion: Exclusion?
+
+    /// An empty frame; choose a unit (``range()``, ``rows()``, ``groups()``) and its bounds.
+    public init() {}
+
+    private func with(_ change: (inout FrameSpec) -> Void) -> FrameSpec {
+        var copy = self
+        change(&copy)
+        return copy
+    }
+
+    /// `RANGE ...`
+    public func range() -> FrameSpec { with { $0.unit = .range } }
+    /// `ROWS ...`
+    public func rows() -> FrameSpec { with { $0.unit = .rows } }
+    /// `GROUPS ...` (SQLite 3.28+)
+    public func groups() -> FrameSpec { with { $0.unit = .groups } }
+
+    /// `... UNBOUNDED PRECEDING`
+    public func unboundedPreceding() -> FrameSpec { with { $0.start = .unboundedPreceding; $0.isBetween = false } }
+    /// `... n PRECEDING`
+    public func preceding(_ offset: some ExpressionConvertible) -> FrameSpec {
+        with { $0.start = .preceding(offset.asExpression()); $0.isBetween = false }
+    }
+    /// `... CURRENT ROW`
+    public func currentRow() -> FrameSpec { with { $0.start = .currentRow; $0.isBetween = false } }
+
+    /// `... BETWEEN UNBOUNDED PRECEDING AND ...`
+    public func betweenUnboundedPreceding() -> FrameSpec { with { $0.start = .unboundedPreceding; $0.isBetween = true } }
+    /// `... BETWEEN n PRECEDING AND ...`
+    public func betweenPreceding(_ offset: some ExpressionConvertible) -> FrameSpec {
+        with { $0.start = .preceding(offset.asExpression()); $0.isBetween = true }
+    }
+    /// `... BETWEEN CURRENT ROW AND ...`
+    public func betweenCurrentRow() -> FrameSpec { with { $0.start = .currentRow; $0.isBetween = true } }
+    /// `... BETWEEN n FOLLOWING AND ...`
+    public func betweenFollowing(_ offset: some ExpressionConvertible) -> FrameSpec {
+        with { $0.start = .following(offset.asExpression()); $0.isBetween = true }
+    }
+
+    /// `... AND n PRECEDING`
+    public func andPreceding(_ offset: some ExpressionConvertible) -> FrameSpec {
+        with { $0.end = .preceding(offset.asExpression()) }
+    }
+    /// `... AND CURRENT ROW`
+    public func andCurrentRow() -> FrameSpec { with { $0.end = .currentRow } }
+    /// `... AND n FOLLOWING`
+    public func andFollowing(_ offset: some ExpressionConvertible) -> FrameSpec {
+        with { $0.end = .following(offset.asExpression()) }
+    }
+    /// `... AND UNBOUNDED FOLLOWING`
+    public func andUnboundedFollowing() -> FrameSpec { with { $0.end = .unboundedFollowing } }
+
+    /// `... EXCLUDE NO OTHERS` (SQLite 3.28+)
+    public func excludeNoOthers() -> FrameSpec { with { $0.exclusion = .noOthers } }
+    /// `... EXCLUDE CURRENT ROW` (SQLite 3.28+)
+    public func excludeCurrentRow() -> FrameSpec { with { $0.exclusion = .currentRow } }
+    /// `... EXCLUDE GROUP` (SQLite 3.28+)
+    public func excludeGroup() -> FrameSpec { with { $0.exclusion = .group } }
+    /// `... EXCLUDE TIES` (SQLite 3.28+)
+    public func excludeTies() -> FrameSpec { with { $0.exclusion = .ties } }
+
+    public func render(into writer: inout SQLWriter) {
+        if let unit {
+            writer.write(unit.rawValue)
+        } else {
+            writer.report("A frame needs a unit: call range(), rows() or groups()")
+        }
+        writer.write(isBetween ? " BETWEEN " : " ")
+        if let start {
+            start.render(into: &writer)
+        } else {
+            writer.report("A frame needs a start bound, such as unboundedPreceding() or betweenCurrentRow()")
+        }
+        if isBetween {
+            writer.write(" AND ")
+            if let end {
+                end.render(into: &writer)
+            } else {
+                writer.report("A BETWEEN frame needs an end bound, such as andCurrentRow()")
+            }
+        } else if end != nil {
+            writer.report("An AND bound needs a BETWEEN start, such as betweenPreceding(_:)")
+        }
+        if let exclusion {
+            writer.write(" EXCLUDE ")
+            writer.write(exclusion.rawValue)
+        }
+    }
+}

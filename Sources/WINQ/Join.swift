@@ -1,0 +1,151 @@
+/// A join clause: a first `FROM` item followed by joined items, each with an optional `ON` or `USING`
+/// constraint.
+///
+/// ```swift
+/// Join(with: "t1").join("t2").on(Column("a").in(table: "t1") == Column("a").in(table: "t2"))
+/// // t1 JOIN t2 ON t1.a == t2.a
+/// Join(with: "t1").leftOuterJoin("t2").using(Column("a"))   // t1 LEFT OUTER JOIN t2 USING(a)
+/// Join(with: "t1").naturalJoin("t2")                        // t1 NATURAL JOIN t2
+/// Join(with: "t1").with("t2")                               // t1, t2
+/// ```
+public struct Join: SQLConvertible, TableOrSubqueryConvertible {
+    enum Constraint: Sendable {
+        case on(Expression)
+        case using([Column])
+    }
+
+    struct Step: Sendable {
+        var joinOperator: JoinOperator
+        var item: TableOrSubquery
+        var constraint: Constraint?
+    }
+
+    let first: TableOrSubquery
+    var steps: [Step] = []
+    var problems: [String] = []
+
+    /// Starts a join with its first item.
+    public init(with item: some TableOrSubqueryConvertible) {
+        first = item.asTableOrSubquery()
+    }
+
+    /// Starts a join with its first item (short spelling).
+    public init(_ item: some TableOrSubqueryConvertible) {
+        self.init(with: item)
+    }
+
+    /// Joins another item with any ``JoinOperator``.
+    public func join(_ item: some TableOrSubqueryConvertible, with joinOperator: JoinOperator) -> Join {
+        var copy = self
+        copy.steps.append(Step(joinOperator: joinOperator, item: item.asTableOrSubquery()))
+        return copy
+    }
+
+    /// `JOIN item`
+    public func join(_ item: some TableOrSubqueryConvertible) -> Join { join(item, with: .join) }
+    /// `, item`: the comma form of a cross join.
+    public func with(_ item: some TableOrSubqueryConvertible) -> Join { join(item, with: .comma) }
+    /// `LEFT JOIN item`
+    public func leftJoin(_ item: some TableOrSubqueryConvertible) -> Join { join(item, with: .left) }
+    /// `LEFT OUTER JOIN item`
+    public func leftOuterJoin(_ item: some TableOrSubqueryConvertible) -> Join { join(item, with: .leftOuter) }
+    /// `INNER JOIN item`
+    public func innerJoin(_ item: some TableOrSubqueryConvertible) -> Join { join(item, with: .inner) }
+    /// `CROSS JOIN item`
+    public func crossJoin(_ item: some TableOrSubqueryConvertible) -> Join { join(item, with: .cross) }
+    /// `RIGHT JOIN item` (SQLite 3.39+)
+    public func rightJoin(_ item: some TableOrSubqueryConvertible) -> Join { join(item, with: .right) }
+    /// `RIGHT OUTER JOIN item` (SQLite 3.39+)
+    public func rightOuterJoin(_ item: some TableOrSubqueryConvertible) -> Join { join(item, with: .rightOuter) }
+    /// `FULL JOIN item` (SQLite 3.39+)
+    public func fullJoin(_ item: some TableOrSubqueryConvertible) -> Join { join(item, with: .full) }
+    /// `FULL OUTER JOIN item` (SQLite 3.39+)
+    public func fullOuterJoin(_ item: some TableOrSubqueryConvertible) -> Join { join(item, with: .fullOuter) }
+    /// `NATURAL JOIN item`
+    public func naturalJoin(_ item: some TableOrSubqueryConvertible) -> Join { join(item, with: .natural) }
+    /// `NATURAL LEFT JOIN item`
+    public func naturalLeftJoin(_ item: some TableOrSubqueryConvertible) -> Join { join(item, with: .naturalLeft) }
+    /// `NATURAL LEFT OUTER JOIN item`
+    public func naturalLeftOuterJoin(_ item: some TableOrSubqueryConvertible) -> Join {
+        join(item, with: .naturalLeftOuter)
+    }
+    /// `NATURAL INNER JOIN item`
+    public func naturalInnerJoin(_ item: some TableOrSubqueryConvertible) -> Join { join(item, with: .naturalInner) }
+    /// `NATURAL CROSS JOIN item`
+    public func naturalCrossJoin(_ item: some TableOrSubqueryConvertible) -> Join { join(item, with: .naturalCross) }
+    /// `NATURAL RIGHT JOIN item` (SQLite 3.39+)
+    public func naturalRightJoin(_ item: some TableOrSubqueryConvertible) -> Join { join(item, with: .naturalRight) }
+    /// `NATURAL FULL JOIN item` (SQLite 3.39+)
+    public func naturalFullJoin(_ item: some TableOrSubqueryConvertible) -> Join { join(item, with: .naturalFull) }
+
+    /// Constrains the last joined item: `... JOIN item ON condition`.
+    public func on(_ condition: some ExpressionConvertible) -> Join {
+        constrained("ON", .on(condition.asExpression()))
+    }
+
+    /// Constrains the last joined item by shared columns: `... JOIN item USING(a, b)`.
+    public func using(_ columns: [Column]) -> Join {
+        constrained("USING", .using(columns))
+    }
+
+    /// Constrains the last joined item by shared columns: `... JOIN item USING(a, b)`.
+    public func using(_ columns: Column...) -> Join { using(columns) }
+
+    private func constrained(_ keyword: String, _ constraint: Constraint) -> Join {
+        var copy = self
+        guard let last = steps.indices.last else {
+            copy.problems.append("\(keyword) must follow a joined table")
+            return copy
+        }
+        if steps[last].constraint != nil {
+            copy.problems.append("The joined table already has an ON or USING constraint")
+        } else if steps[last].joinOperator.isNatural {
+            copy.problems.append("A NATURAL join cannot have an ON or USING constraint")
+        }
+        copy.steps[last].constraint = constraint
+        return copy
+    }
+
+    public func asTableOrSubquery() -> TableOrSubquery { TableOrSubquery(self) }
+
+    public func render(into writer: inout SQLWriter) {
+        for problem in problems { writer.report(problem) }
+        Join.renderOperand(first, into: &writer)
+        for step in steps {
+            if step.joinOperator == .comma {
+                writer.write(", ")
+            } else {
+                writer.write(" ")
+                writer.write(step.joinOperator.rawValue)
+                writer.write(" ")
+            }
+            Join.renderOperand(step.item, into: &writer)
+            switch step.constraint {
+            case .on(let condition):
+                writer.write(" ON ")
+                condition.renderNode(into: &writer)
+            case .using(let columns):
+                if columns.isEmpty { writer.report("USING needs at least one column") }
+                writer.write(" USING(")
+                for (index, column) in columns.enumerated() {
+                    if index > 0 { writer.write(", ") }
+                    writer.writeIdentifier(column.name)
+                }
+                writer.write(")")
+            case nil:
+                break
+            }
+        }
+    }
+
+    /// A join nested inside a join is parenthesised so it keeps its grouping.
+    private static func renderOperand(_ item: TableOrSubquery, into writer: inout SQLWriter) {
+        if item.isJoin {
+            writer.write("(")
+            item.render(into: &writer)
+            writer.write(")")
+        } else {
+            item.render(into: &writer)
+        }
+    }
+}

@@ -1,0 +1,88 @@
+/// Anything that can name the table of an `UPDATE` or `DELETE`: a table name or a ``QualifiedTable``.
+public protocol QualifiedTableConvertible: Sendable {
+    /// The qualified table for this value.
+    func asQualifiedTable() -> QualifiedTable
+}
+
+/// A table name with optional schema, alias and index hint, as `UPDATE`, `DELETE` and `FROM` use it.
+///
+/// ```swift
+/// QualifiedTable("table1")                                        // table1
+/// QualifiedTable("table1").of(schema: "main").as("t")             // main.table1 AS t
+/// QualifiedTable("table1").indexed(by: "index1")                  // table1 INDEXED BY index1
+/// QualifiedTable("table1").notIndexed()                           // table1 NOT INDEXED
+/// ```
+public struct QualifiedTable: SQLConvertible, QualifiedTableConvertible {
+    enum IndexHint: Sendable {
+        case indexedBy(String)
+        case notIndexed
+    }
+
+    /// The table's name.
+    public let name: String
+    var schema: String?
+    var alias: String?
+    var indexHint: IndexHint?
+
+    /// A table by name.
+    public init(_ name: String) {
+        self.name = name
+    }
+
+    /// A table by name (WCDB spelling).
+    public init(with name: String) {
+        self.init(name)
+    }
+
+    /// Qualifies the table by a schema: `schema.table`.
+    public func of(schema: String) -> QualifiedTable {
+        var copy = self
+        copy.schema = schema
+        return copy
+    }
+
+    /// Gives the table an alias: `table AS alias` (in UPDATE and DELETE this needs SQLite 3.24+).
+    public func `as`(_ alias: String) -> QualifiedTable {
+        var copy = self
+        copy.alias = alias
+        return copy
+    }
+
+    /// Forces the use of an index: `table INDEXED BY index`.
+    public func indexed(by index: String) -> QualifiedTable {
+        var copy = self
+        copy.indexHint = .indexedBy(index)
+        return copy
+    }
+
+    /// Forbids the use of any index: `table NOT INDEXED`.
+    public func notIndexed() -> QualifiedTable {
+        var copy = self
+        copy.indexHint = .notIndexed
+        return copy
+    }
+
+    public func asQualifiedTable() -> QualifiedTable { self }
+
+    public func render(into writer: inout SQLWriter) {
+        writer.writeQualified(schema: schema, name: name)
+        if let alias {
+            writer.write(" AS ")
+            writer.writeIdentifier(alias)
+        }
+        switch indexHint {
+        case .indexedBy(let index):
+            writer.write(" INDEXED BY ")
+            writer.writeIdentifier(index)
+        case .notIndexed:
+            writer.write(" NOT INDEXED")
+        case nil:
+            break
+        }
+    }
+}
+
+extension String: QualifiedTableConvertible {
+    /// The table with this name.
+    public func asQualifiedTable() -> QualifiedTable { QualifiedTable(self) }
+}

@@ -1,0 +1,76 @@
+/// Anything that can be a result column of a `SELECT`: columns, expressions, Swift literals and
+/// ``ResultColumn`` itself (an expression with an alias).
+///
+/// ```swift
+/// StatementSelect().select(Column("a"), 1, Column("b").as("x"))   // SELECT a, 1, b AS x
+/// ```
+public protocol ResultColumnConvertible: Sendable {
+    /// The result column for this value.
+    func asResultColumn() -> ResultColumn
+}
+
+/// A result column of a `SELECT`: an expression (or `*`, `table.*`) with an optional alias.
+///
+/// ```swift
+/// ResultColumn(Column("name")).as("n")       // name AS n
+/// Column("age").max().as("oldest")           // MAX(age) AS oldest
+/// Column.all                                 // *
+/// Column.all.in(table: "t1")                 // t1.*
+/// ```
+public struct ResultColumn: SQLConvertible, ResultColumnConvertible {
+    let expression: Expression
+    var alias: String?
+
+    /// A result column for an expression, column or literal.
+    public init(_ expression: some ExpressionConvertible) {
+        self.expression = expression.asExpression()
+    }
+
+    /// A result column for an expression (WCDB spelling).
+    public init(with expression: some ExpressionConvertible) {
+        self.init(expression)
+    }
+
+    /// Names the result column: `expr AS alias`.
+    ///
+    /// ```swift
+    /// ResultColumn(Column("a") + 1).as("b")     // a + 1 AS b
+    /// ```
+    public func `as`(_ alias: String) -> ResultColumn {
+        var copy = self
+        copy.alias = alias
+        return copy
+    }
+
+    public func asResultColumn() -> ResultColumn { self }
+
+    public func render(into writer: inout SQLWriter) {
+        expression.renderNode(into: &writer)
+        if let alias {
+            if case .column(let column) = expression.node, column.isWildcard {
+                writer.report("A wildcard result column (*) cannot have an alias")
+            }
+            writer.write(" AS ")
+            writer.writeIdentifier(alias)
+        }
+    }
+}
+
+extension ExpressionConvertible {
+    /// This value as a result column (every expression-like value can be selected).
+    public func asResultColumn() -> ResultColumn { ResultColumn(asExpression()) }
+}
+
+extension ExpressionOperable {
+    /// This expression as a result column named `alias`: `expr AS alias`.
+    ///
+    /// ```swift
+    /// Column("name").as("n")               // name AS n
+    /// ```
+    public func `as`(_ alias: String) -> ResultColumn {
+        ResultColumn(asExpression()).as(alias)
+    }
+}
+
+/// `nil` selects `NULL`.
+extension Optional: ResultColumnConvertible where Wrapped: ExpressionConvertible {}

@@ -1,0 +1,174 @@
+/// `CREATE [TEMP] TRIGGER [IF NOT EXISTS] [schema.]name [BEFORE|AFTER|INSTEAD OF] DELETE|INSERT|UPDATE [OF columns]
+/// ON table [FOR EACH ROW] [WHEN condition] BEGIN statement; ... END`.
+///
+/// ```swift
+/// StatementCreateTrigger().create(trigger: "audit").after().update().of(columns: Column("name"))
+///     .on(table: "user").forEachRow().when(Column("name").isNotNull())
+///     .execute(StatementInsert().insert(intoTable: "log").values(1))
+/// // CREATE TRIGGER audit AFTER UPDATE OF name ON user FOR EACH ROW WHEN name NOTNULL
+/// //     BEGIN INSERT INTO log VALUES(1); END
+/// ```
+public struct StatementCreateTrigger: Statement, ChainableValue {
+    var header = SchemaObjectHeader(kind: "TRIGGER")
+    var timing: String?
+    var event: String?
+    var updateColumns: [Column] = []
+    var table: String?
+    var isForEachRow = false
+    var condition: Expression?
+    var body: [any Statement] = []
+
+    /// An empty statement; name the trigger with ``create(trigger:isTemp:)``.
+    public init() {}
+
+    /// Names the trigger to create, optionally temporary.
+    ///
+    /// ```swift
+    /// StatementCreateTrigger().create(trigger: "tr", isTemp: true).delete().on(table: "t").execute(select)
+    /// // CREATE TEMP TRIGGER tr DELETE ON t BEGIN SELECT ...; END
+    /// ```
+    public func create(trigger: String, isTemp: Bool = false) -> StatementCreateTrigger {
+        chained {
+            $0.header.target.name = trigger
+            $0.header.isTemp = isTemp
+        }
+    }
+
+    /// Makes the trigger temporary: `CREATE TEMP TRIGGER`.
+    ///
+    /// ```swift
+    /// StatementCreateTrigger().create(trigger: "tr").temp()   // CREATE TEMP TRIGGER tr ...
+    /// ```
+    public func temp() -> StatementCreateTrigger { chained { $0.header.isTemp = true } }
+
+    /// Adds `IF NOT EXISTS`.
+    ///
+    /// ```swift
+    /// StatementCreateTrigger().create(trigger: "tr").ifNotExists()   // CREATE TRIGGER IF NOT EXISTS tr ...
+    /// ```
+    public func ifNotExists() -> StatementCreateTrigger { chained { $0.header.ifNotExists = true } }
+
+    /// Qualifies the trigger with a schema.
+    ///
+    /// ```swift
+    /// StatementCreateTrigger().create(trigger: "tr").of(schema: "main")   // CREATE TRIGGER main.tr ...
+    /// ```
+    public func of(schema: String) -> StatementCreateTrigger { chained { $0.header.target.schema = schema } }
+
+    /// Fires `BEFORE` the event.
+    ///
+    /// ```swift
+    /// StatementCreateTrigger().create(trigger: "tr").before().insert()   // CREATE TRIGGER tr BEFORE INSERT ...
+    /// ```
+    public func before() -> StatementCreateTrigger { chained { $0.timing = "BEFORE" } }
+
+    /// Fires `AFTER` the event.
+    ///
+    /// ```swift
+    /// StatementCreateTrigger().create(trigger: "tr").after().insert()   // CREATE TRIGGER tr AFTER INSERT ...
+    /// ```
+    public func after() -> StatementCreateTrigger { chained { $0.timing = "AFTER" } }
+
+    /// Fires `INSTEAD OF` the event (triggers on views).
+    ///
+    /// ```swift
+    /// StatementCreateTrigger().create(trigger: "tr").insteadOf().insert()   // CREATE TRIGGER tr INSTEAD OF INSERT ...
+    /// ```
+    public func insteadOf() -> StatementCreateTrigger { chained { $0.timing = "INSTEAD OF" } }
+
+    /// Fires on `DELETE`.
+    ///
+    /// ```swift
+    /// StatementCreateTrigger().create(trigger: "tr").delete().on(table: "t")   // CREATE TRIGGER tr DELETE ON t ...
+    /// ```
+    public func delete() -> StatementCreateTrigger { chained { $0.event = "DELETE" } }
+
+    /// Fires on `INSERT`.
+    ///
+    /// ```swift
+    /// StatementCreateTrigger().create(trigger: "tr").insert().on(table: "t")   // CREATE TRIGGER tr INSERT ON t ...
+    /// ```
+    public func insert() -> StatementCreateTrigger { chained { $0.event = "INSERT" } }
+
+    /// Fires on `UPDATE` (of any column, or of those given with ``of(columns:)-([Column])``).
+    ///
+    /// ```swift
+    /// StatementCreateTrigger().create(trigger: "tr").update().on(table: "t")   // CREATE TRIGGER tr UPDATE ON t ...
+    /// ```
+    public func update() -> StatementCreateTrigger { chained { $0.event = "UPDATE" } }
+
+    /// Restricts an UPDATE trigger to some columns: `UPDATE OF a, b`.
+    ///
+    /// ```swift
+    /// StatementCreateTrigger().create(trigger: "tr").update().of(columns: Column("a"), Column("b"))
+    /// // CREATE TRIGGER tr UPDATE OF a, b ...
+    /// ```
+    public func of(columns: Column...) -> StatementCreateTrigger { of(columns: columns) }
+
+    /// Restricts an UPDATE trigger to the columns of an array.
+    ///
+    /// ```swift
+    /// StatementCreateTrigger().create(trigger: "tr").update().of(columns: [Column("a")])   // CREATE TRIGGER tr UPDATE OF a ...
+    /// ```
+    public func of(columns: [Column]) -> StatementCreateTrigger { chained { $0.updateColumns += columns } }
+
+    /// Names the table (or view) the trigger watches.
+    ///
+    /// ```swift
+    /// StatementCreateTrigger().create(trigger: "tr").insert().on(table: "t")   // CREATE TRIGGER tr INSERT ON t ...
+    /// ```
+    public func on(table: String) -> StatementCreateTrigger { chained { $0.table = table } }
+
+    /// Adds `FOR EACH ROW` (SQLite's only and default granularity).
+    ///
+    /// ```swift
+    /// StatementCreateTrigger().create(trigger: "tr").insert().on(table: "t").forEachRow()
+    /// // CREATE TRIGGER tr INSERT ON t FOR EACH ROW ...
+    /// ```
+    public func forEachRow() -> StatementCreateTrigger { chained { $0.isForEachRow = true } }
+
+    /// Fires only when the condition holds: `WHEN condition`.
+    ///
+    /// ```swift
+    /// StatementCreateTrigger().create(trigger: "tr").insert().on(table: "t").when(Column("a").in(table: "new") > 0)
+    /// // CREATE TRIGGER tr INSERT ON t WHEN new.a > 0 ...
+    /// ```
+    public func when(_ condition: some ExpressionConvertible) -> StatementCreateTrigger {
+        chained { $0.condition = condition.asExpression() }
+    }
+
+    /// Appends a statement (INSERT, UPDATE, DELETE or SELECT) to the trigger's body.
+    ///
+    /// ```swift
+    /// StatementCreateTrigger().create(trigger: "tr").delete().on(table: "t")
+    ///     .execute(StatementDelete().delete(from: "child"))
+    /// // CREATE TRIGGER tr DELETE ON t BEGIN DELETE FROM child; END
+    /// ```
+    public func execute(_ statement: some Statement) -> StatementCreateTrigger { chained { $0.body.append(statement) } }
+
+    public func render(into writer: inout SQLWriter) {
+        let name = "CREATE TRIGGER"
+        header.render(into: &writer, statement: name)
+        if let timing { writer.write(" " + timing) }
+        writer.write(" ")
+        writer.require(event != nil, "an event (call delete(), insert() or update())", in: name)
+        writer.write(event ?? "")
+        if !updateColumns.isEmpty {
+            if event != "UPDATE" { writer.report("of(columns:) applies only to an UPDATE trigger") }
+            writer.write(" OF ")
+            writer.writeColumnNames(updateColumns)
+        }
+        writer.write(" ON ")
+        writer.require(table != nil, "a table (call on(table:))", in: name)
+        writer.writeIdentifier(table ?? "")
+        if isForEachRow { writer.write(" FOR EACH ROW") }
+        writer.write(" WHEN ", ifPresent: condition)
+        writer.write(" BEGIN ")
+        writer.require(!body.isEmpty, "at least one statement (call execute(_:))", in: name)
+        for statement in body {
+            writer.write(any: statement)
+            writer.write("; ")
+        }
+        writer.write("END")
+    }
+}

@@ -1,0 +1,82 @@
+/// `CREATE VIRTUAL TABLE [IF NOT EXISTS] [schema.]name USING module[(arguments)]`.
+///
+/// Arguments are module-specific (see ``ModuleArgument``): columns and column definitions are rendered by
+/// WINQ, other text is passed to the module as written.
+///
+/// ```swift
+/// StatementCreateVirtualTable().create(virtualTable: "docs").ifNotExists().using(module: "fts4")
+///     .arguments(Column("title"), Column("body"), "tokenize=porter")
+/// // CREATE VIRTUAL TABLE IF NOT EXISTS docs USING fts4(title, body, tokenize=porter)
+/// ```
+public struct StatementCreateVirtualTable: Statement, ChainableValue {
+    var header = SchemaObjectHeader(kind: "VIRTUAL TABLE")
+    var module: String?
+    var arguments: [ModuleArgument] = []
+
+    /// An empty statement; name the table with ``create(virtualTable:)``.
+    public init() {}
+
+    /// Names the virtual table to create.
+    ///
+    /// ```swift
+    /// StatementCreateVirtualTable().create(virtualTable: "v").using(module: "fts4")   // CREATE VIRTUAL TABLE v USING fts4
+    /// ```
+    public func create(virtualTable: String) -> StatementCreateVirtualTable {
+        chained { $0.header.target.name = virtualTable }
+    }
+
+    /// Adds `IF NOT EXISTS`.
+    ///
+    /// ```swift
+    /// StatementCreateVirtualTable().create(virtualTable: "v").ifNotExists().using(module: "fts4")
+    /// // CREATE VIRTUAL TABLE IF NOT EXISTS v USING fts4
+    /// ```
+    public func ifNotExists() -> StatementCreateVirtualTable { chained { $0.header.ifNotExists = true } }
+
+    /// Qualifies the table with a schema.
+    ///
+    /// ```swift
+    /// StatementCreateVirtualTable().create(virtualTable: "v").of(schema: "main").using(module: "fts4")
+    /// // CREATE VIRTUAL TABLE main.v USING fts4
+    /// ```
+    public func of(schema: String) -> StatementCreateVirtualTable { chained { $0.header.target.schema = schema } }
+
+    /// Names the module that implements the table (`fts3`, `fts4`, `fts5`, `rtree`, ...).
+    ///
+    /// ```swift
+    /// StatementCreateVirtualTable().create(virtualTable: "v").using(module: "fts5")   // CREATE VIRTUAL TABLE v USING fts5
+    /// ```
+    public func using(module: String) -> StatementCreateVirtualTable { chained { $0.module = module } }
+
+    /// Adds module arguments: columns, column definitions, or module-specific text.
+    ///
+    /// ```swift
+    /// StatementCreateVirtualTable().create(virtualTable: "v").using(module: "fts4").arguments(Column("a"), "tokenize=simple")
+    /// // CREATE VIRTUAL TABLE v USING fts4(a, tokenize=simple)
+    /// ```
+    public func arguments(_ arguments: any ModuleArgumentConvertible...) -> StatementCreateVirtualTable {
+        self.arguments(arguments)
+    }
+
+    /// Adds module arguments from an array.
+    ///
+    /// ```swift
+    /// StatementCreateVirtualTable().create(virtualTable: "v").using(module: "fts4").arguments(["a", "b"])
+    /// // CREATE VIRTUAL TABLE v USING fts4(a, b)
+    /// ```
+    public func arguments(_ arguments: [any ModuleArgumentConvertible]) -> StatementCreateVirtualTable {
+        chained { $0.arguments += arguments.map { $0.asModuleArgument() } }
+    }
+
+    public func render(into writer: inout SQLWriter) {
+        header.render(into: &writer, statement: "CREATE VIRTUAL TABLE")
+        writer.write(" USING ")
+        writer.require(module != nil, "a module (call using(module:))", in: "CREATE VIRTUAL TABLE")
+        writer.writeIdentifier(module ?? "")
+        if !arguments.isEmpty {
+            writer.write("(")
+            writer.write(list: arguments)
+            writer.write(")")
+        }
+    }
+}

@@ -1,0 +1,161 @@
+/// An `INSERT` (or `REPLACE`) statement.
+///
+/// ```swift
+/// StatementInsert().insert(intoTable: "testTable").orReplace().values(1, "value")
+/// // INSERT OR REPLACE INTO testTable VALUES(1, 'value')
+/// StatementInsert().insert(intoTable: "testTable").defaultValues()
+/// // INSERT INTO testTable DEFAULT VALUES
+/// StatementInsert().insert(intoTable: "t1").columns(Column("a"), Column("b")).values(BindParameter.bindParameters(2))
+/// // INSERT INTO t1(a, b) VALUES(?1, ?2)
+/// StatementInsert().insert(intoTable: "t1").values(StatementSelect().select(1, 2, 3))
+/// // INSERT INTO t1 SELECT 1, 2, 3
+/// ```
+public struct StatementInsert: CommonTableExpressionStatement, ConflictResolvingStatement {
+    enum Source: Sendable {
+        case values([[Expression]])
+        case select(StatementSelect)
+        case defaultValues
+    }
+
+    public var withClause = WithClause()
+    public var conflictAction: ConflictAction?
+    var isReplace = false
+    var schema: String?
+    var table: String?
+    var alias: String?
+    var columns: [Column] = []
+    var source: Source?
+    var upserts: [Upsert] = []
+    var problems: [String] = []
+
+    /// An empty insert; name the table with ``insert(intoTable:)``.
+    public init() {}
+
+    private func with(_ change: (inout StatementInsert) -> Void) -> StatementInsert {
+        var copy = self
+        change(&copy)
+        return copy
+    }
+
+    /// `INSERT INTO table`
+    public func insert(intoTable table: String) -> StatementInsert {
+        with { $0.table = table; $0.isReplace = false }
+    }
+
+    /// `REPLACE INTO table` (SQLite's alias of `INSERT OR REPLACE INTO`).
+    public func replace(intoTable table: String) -> StatementInsert {
+        with { $0.table = table; $0.isReplace = true }
+    }
+
+    /// Qualifies the table by a schema: `INSERT INTO schema.table`.
+    public func of(schema: String) -> StatementInsert { with { $0.schema = schema } }
+
+    /// Gives the table an alias, for use in an upsert: `INSERT INTO table AS alias` (SQLite 3.24+).
+    public func `as`(_ alias: String) -> StatementInsert { with { $0.alias = alias } }
+
+    /// Names the columns the values go to: `INSERT INTO table(a, b)`.
+    public func columns(_ columns: [Column]) -> StatementInsert { with { $0.columns += columns } }
+
+    /// Names the columns the values go to: `INSERT INTO table(a, b)`.
+    public func columns(_ columns: Column...) -> StatementInsert { self.columns(columns) }
+
+    /// Adds a row of values: `VALUES(1, 2)`; call it again for more rows: `VALUES(1, 2), (3, 4)`.
+    public func values(_ row: [any ExpressionConvertible]) -> StatementInsert {
+        with { statement in
+            let row = row.map { $0.asExpression() }
+            switch statement.source {
+            case .values(let rows)?:
+                statement.source = .values(rows + [row])
+            case nil:
+                statement.source = .values([row])
+            default:
+                statement.problems.append("values(_:) rows cannot be combined with a select or DEFAULT VALUES")
+            }
+        }
+    }
+
+    /// Adds a row of values: `VALUES(1, 2)`.
+    public func values(_ row: any ExpressionConvertible...) -> StatementInsert { values(row) }
+
+    /// Adds several rows of values: `VALUES(1, 2), (3, 4)`.
+    public func values(rows: [[any ExpressionConvertible]]) -> StatementInsert {
+        rows.reduce(self) { $0.values($1) }
+    }
+
+    /// Inserts the rows of a select: `INSERT INTO table SELECT ...`.
+    public func values(_ select: StatementSelect) -> StatementInsert {
+        with { statement in
+            if statement.source != nil { statement.problems.append("The insert already has values") }
+            statement.source = .select(select)
+        }
+    }
+
+    /// Inserts one row of default values: `INSERT INTO table DEFAULT VALUES`.
+    public func defaultValues() -> StatementInsert {
+        with { statement in
+            if statement.source != nil { statement.problems.append("The insert already has values") }
+            statement.source = .defaultValues
+        }
+    }
+
+    /// Adds an upsert clause (SQLite 3.24+; several clauses need 3.35+).
+    ///
+    /// ```swift
+    /// StatementInsert().insert(intoTable: "t1").values(1).upsert(Upsert().onConflict().doNothing())
+    /// // INSERT INTO t1 VALUES(1) ON CONFLICT DO NOTHING
+    /// ```
+    public func upsert(_ upsert: Upsert) -> StatementInsert { with { $0.upserts.append(upsert) } }
+
+    public func render(into writer: inout SQLWriter) {
+        for problem in problems { writer.report(problem) }
+        withClause.render(into: &writer)
+        if isReplace {
+            if conflictAction != nil { writer.report("REPLACE INTO cannot have another conflict action") }
+            writer.write("REPLACE")
+        } else {
+            writer.write("INSERT")
+            renderConflictAction(into: &writer)
+        }
+        writer.write(" INTO ")
+        writer.require(table != nil, "a table: call insert(intoTable:)", in: "INSERT")
+        writer.writeQualified(schema: schema, name: table ?? "")
+        if let alias {
+            writer.write(" AS ")
+            writer.writeIdentifier(alias)
+        }
+        if !columns.isEmpty {
+            writer.write("(")
+            for (index, column) in columns.enumerated() {
+                if index > 0 { writer.write(", ") }
+                writer.writeIdentifier(column.name)
+            }
+            writer.write(")")
+        }
+        switch source {
+        case .values(let rows)?:
+            writer.write(" VALUES")
+            for (index, row) in rows.enumerated() {
+                if row.isEmpty { writer.report("A VALUES row needs at least one value") }
+                if !columns.isEmpty && row.count != columns.count {
+                    writer.report("A VALUES row has \(row.count) values for \(columns.count) columns")
+                }
+                writer.write(index > 0 ? ", (" : "(")
+                writer.write(list: row)
+                writer.write(")")
+            }
+        case .select(let select)?:
+            writer.write(" ")
+            select.render(into: &writer)
+        case .defaultValues?:
+            if !columns.isEmpty { writer.report("DEFAULT VALUES takes no column list") }
+            writer.write(" DEFAULT VALUES")
+        case nil:
+            writer.report("INSERT needs values: call values(_:) or defaultValues()")
+        }
+        for upsert in upserts {
+            if case .defaultValues? = source { writer.report("DEFAULT VALUES cannot have an upsert clause") }
+            writer.write(" ")
+            upsert.render(into: &writer)
+        }
+    }
+}

@@ -1,0 +1,247 @@
+/// A `SELECT` statement: result columns, FROM, WHERE, GROUP BY, HAVING, WINDOW, compound operators, VALUES,
+/// ORDER BY, LIMIT and OFFSET, with an optional `WITH` clause.
+///
+/// ```swift
+/// let column1 = Column("column1"), column2 = Column("column2")
+/// StatementSelect().select(column1, column2).from("table1").where(column1 > 1)
+///     .order(by: column1.asOrder()).limit(1).offset(3)
+/// // SELECT column1, column2 FROM table1 WHERE column1 > 1 ORDER BY column1 LIMIT 1 OFFSET 3
+/// StatementSelect().select(1).union().select(2)           // SELECT 1 UNION SELECT 2
+/// StatementSelect().values(1, 2).values(3, 4)             // VALUES(1, 2), (3, 4)
+/// ```
+///
+/// A compound operator (``union()``, ``unionAll()``, ``intersect()``, ``except()``) is followed by the next
+/// core's ``select(distinct:_:)-([any ResultColumnConvertible])`` (or ``values(_:)-([any ExpressionConvertible])``); FROM, WHERE, GROUP BY,
+/// HAVING and WINDOW then apply to that core, while ORDER BY, LIMIT and OFFSET apply to the whole statement.
+public struct StatementSelect: CommonTableExpressionStatement, FilterableStatement {
+    /// One `SELECT ...` or `VALUES ...` of a (possibly compound) select.
+    struct Core: Sendable {
+        var compoundOperator: String?
+        var isDistinct = false
+        var columns: [ResultColumn] = []
+        var tables: [TableOrSubquery] = []
+        var condition: Expression?
+        var groups: [Expression] = []
+        var having: Expression?
+        var windows: [(name: String, definition: WindowDef?)] = []
+        var rows: [[Expression]] = []
+
+        init(compoundOperator: String? = nil) { self.compoundOperator = compoundOperator }
+
+        var isEmpty: Bool { columns.isEmpty && rows.isEmpty }
+    }
+
+    public var withClause = WithClause()
+    public var filterClause = FilterClause()
+    var cores: [Core] = [Core()]
+    var problems: [String] = []
+
+    /// An empty select; add result columns with ``select(distinct:_:)-([any ResultColumnConvertible])``.
+    public init() {}
+
+    public var isReadOnly: Bool { true }
+
+    private func changingCore(_ change: (inout Core) -> Void) -> StatementSelect {
+        var copy = self
+        change(&copy.cores[copy.cores.count - 1])
+        return copy
+    }
+
+    private func misused(_ problem: String) -> StatementSelect {
+        var copy = self
+        copy.problems.append(problem)
+        return copy
+    }
+
+    // MARK: Result columns
+
+    /// Sets the result columns (of the core after a compound operator, if one is pending):
+    /// `SELECT [DISTINCT] a, b`.
+    ///
+    /// ```swift
+    /// StatementSelect().select(Column("a"), Column("b").as("x"), 1)   // SELECT a, b AS x, 1
+    /// StatementSelect().select(distinct: true, Column("a"))           // SELECT DISTINCT a
+    /// ```
+    public func select(distinct: Bool = false, _ columns: [any ResultColumnConvertible]) -> StatementSelect {
+        changingCore { core in
+            if !core.rows.isEmpty { core.rows = [] }
+            core.columns = columns.map { $0.asResultColumn() }
+            core.isDistinct = core.isDistinct || distinct
+        }
+    }
+
+    /// Sets the result columns: `SELECT [DISTINCT] a, b`.
+    public func select(distinct: Bool = false, _ columns: any ResultColumnConvertible...) -> StatementSelect {
+        select(distinct: distinct, columns)
+    }
+
+    /// Makes the current core `SELECT DISTINCT`.
+    public func distinct() -> StatementSelect {
+        changingCore { $0.isDistinct = true }
+    }
+
+    /// Adds a row to a `VALUES` core: `VALUES(1, 2), (3, 4)`.
+    ///
+    /// ```swift
+    /// StatementSelect().values(1, 2).values(3, 4)   // VALUES(1, 2), (3, 4)
+    /// ```
+    public func values(_ row: [any ExpressionConvertible]) -> StatementSelect {
+        var copy = changingCore { $0.rows.append(row.map { $0.asExpression() }) }
+        if !cores[cores.count - 1].columns.isEmpty {
+            copy.problems.append("values(_:) cannot be combined with select(_:) in one core; use union() between them")
+        }
+        return copy
+    }
+
+    /// Adds a row to a `VALUES` core.
+    public func values(_ row: any ExpressionConvertible...) -> StatementSelect { values(row) }
+
+    /// Adds a row to a `VALUES` core (WCDB spelling).
+    public func value(_ row: any ExpressionConvertible...) -> StatementSelect { values(row) }
+
+    /// Adds a row to a `VALUES` core (WCDB spelling).
+    public func value(_ row: [any ExpressionConvertible]) -> StatementSelect { values(row) }
+
+    // MARK: Core clauses
+
+    /// Sets the FROM items: `FROM t1, t2`, `FROM t1 JOIN t2 ON ...`, `FROM (SELECT ...) AS s`.
+    public func from(_ tables: [any TableOrSubqueryConvertible]) -> StatementSelect {
+        changingCore { $0.tables = tables.map { $0.asTableOrSubquery() } }
+    }
+
+    /// Sets the FROM items.
+    public func from(_ tables: any TableOrSubqueryConvertible...) -> StatementSelect { from(tables) }
+
+    /// Sets the `WHERE` condition of the current core.
+    public func `where`(_ condition: some ExpressionConvertible) -> StatementSelect {
+        changingCore { $0.condition = condition.asExpression() }
+    }
+
+    /// Sets the grouping terms: `GROUP BY a, b`.
+    public func group(by expressions: [any ExpressionConvertible]) -> StatementSelect {
+        changingCore { $0.groups = expressions.map { $0.asExpression() } }
+    }
+
+    /// Sets the grouping terms: `GROUP BY a, b`.
+    public func group(by expressions: any ExpressionConvertible...) -> StatementSelect { group(by: expressions) }
+
+    /// Sets the group filter: `HAVING condition` (SQLite before 3.39 requires a GROUP BY as well).
+    public func having(_ condition: some ExpressionConvertible) -> StatementSelect {
+        changingCore { $0.having = condition.asExpression() }
+    }
+
+    /// Names a window; follow it with ``as(_:)``: `WINDOW name AS(...)` (SQLite 3.25+).
+    ///
+    /// ```swift
+    /// StatementSelect().select(Expression.function("row_number").over(windowNamed: "w")).from("t1")
+    ///     .window("w").as(WindowDef().order(Column("a")))
+    /// // SELECT row_number() OVER w FROM t1 WINDOW w AS(ORDER BY a)
+    /// ```
+    public func window(_ name: String) -> StatementSelect {
+        changingCore { $0.windows.append((name, nil)) }
+    }
+
+    /// Defines the window named by the preceding ``window(_:)``.
+    public func `as`(_ definition: WindowDef) -> StatementSelect {
+        guard let last = cores[cores.count - 1].windows.indices.last,
+              cores[cores.count - 1].windows[last].definition == nil else {
+            return misused("as(_: WindowDef) must follow window(_:)")
+        }
+        return changingCore { $0.windows[last].definition = definition }
+    }
+
+    // MARK: Compound operators
+
+    private func compound(_ keyword: String) -> StatementSelect {
+        var copy = self
+        if cores[cores.count - 1].compoundOperator != nil && cores[cores.count - 1].isEmpty {
+            copy.problems.append("\(keyword) cannot follow another compound operator without a select(_:) between them")
+        }
+        copy.cores.append(Core(compoundOperator: keyword))
+        return copy
+    }
+
+    /// `... UNION SELECT ...`; follow it with the next ``select(distinct:_:)-([any ResultColumnConvertible])``.
+    public func union() -> StatementSelect { compound("UNION") }
+    /// `... UNION ALL SELECT ...`
+    public func unionAll() -> StatementSelect { compound("UNION ALL") }
+    /// `... INTERSECT SELECT ...`
+    public func intersect() -> StatementSelect { compound("INTERSECT") }
+    /// `... EXCEPT SELECT ...`
+    public func except() -> StatementSelect { compound("EXCEPT") }
+
+    // MARK: Rendering
+
+    public func render(into writer: inout SQLWriter) {
+        for problem in problems { writer.report(problem) }
+        withClause.render(into: &writer)
+        for core in cores {
+            if let compoundOperator = core.compoundOperator {
+                writer.write(" ")
+                writer.write(compoundOperator)
+                writer.write(" ")
+            }
+            StatementSelect.render(core, into: &writer)
+        }
+        filterClause.renderOrderAndLimit(into: &writer)
+    }
+
+    private static func render(_ core: Core, into writer: inout SQLWriter) {
+        if core.columns.isEmpty && !core.rows.isEmpty {
+            writer.write("VALUES")
+            for (index, row) in core.rows.enumerated() {
+                if row.isEmpty { writer.report("A VALUES row needs at least one value") }
+                writer.write(index > 0 ? ", (" : "(")
+                writer.write(list: row)
+                writer.write(")")
+            }
+            if !core.tables.isEmpty || core.condition != nil || !core.groups.isEmpty || core.having != nil
+                || !core.windows.isEmpty {
+                writer.report("A VALUES core cannot have FROM, WHERE, GROUP BY, HAVING or WINDOW")
+            }
+            return
+        }
+        if core.compoundOperator != nil {
+            writer.require(!core.columns.isEmpty, "a select(_:) after \(core.compoundOperator ?? "")", in: "SELECT")
+        } else {
+            writer.require(!core.columns.isEmpty, "result columns: call select(_:)", in: "SELECT")
+        }
+        writer.write(core.isDistinct ? "SELECT DISTINCT " : "SELECT ")
+        writer.write(list: core.columns)
+        if !core.tables.isEmpty {
+            writer.write(" FROM ")
+            writer.write(list: core.tables)
+        }
+        if let condition = core.condition {
+            writer.write(" WHERE ")
+            condition.renderNode(into: &writer)
+        }
+        if !core.groups.isEmpty {
+            writer.write(" GROUP BY ")
+            writer.write(list: core.groups)
+        }
+        if let having = core.having {
+            writer.write(" HAVING ")
+            having.renderNode(into: &writer)
+        }
+        for (index, window) in core.windows.enumerated() {
+            writer.write(index == 0 ? " WINDOW " : ", ")
+            writer.writeIdentifier(window.name)
+            writer.write(" AS(")
+            if let definition = window.definition {
+                definition.render(into: &writer)
+            } else {
+                writer.report("The window \(window.name) needs a definition: call as(_:) after window(_:)")
+            }
+            writer.write(")")
+        }
+    }
+}
+
+extension StatementSelect: TableOrSubqueryConvertible, ExpressionConvertible {
+    /// This select as a `FROM` item: `(SELECT ...)`.
+    public func asTableOrSubquery() -> TableOrSubquery { TableOrSubquery(self) }
+
+    /// This select as a scalar subquery expression: `(SELECT ...)`.
+    public func asExpression() -> Expression { Expression(subquery: self) }
+}

@@ -1,0 +1,61 @@
+/// An `UPDATE` statement.
+///
+/// ```swift
+/// StatementUpdate().update(table: "testTable").set(Column("column1")).to(1).set(Column("column2")).to("a")
+///     .where(Column("column1") > 1)
+/// // UPDATE testTable SET column1 = 1, column2 = 'a' WHERE column1 > 1
+/// StatementUpdate().update(table: QualifiedTable("t1").notIndexed()).orIgnore().set(Column("a")).to(1)
+/// // UPDATE OR IGNORE t1 NOT INDEXED SET a = 1
+/// ```
+///
+/// ORDER BY and LIMIT need an SQLite built with `SQLITE_ENABLE_UPDATE_DELETE_LIMIT`; FROM needs SQLite 3.33+.
+public struct StatementUpdate: CommonTableExpressionStatement, ConflictResolvingStatement, FilterableStatement,
+    ColumnAssigning {
+    public var withClause = WithClause()
+    public var conflictAction: ConflictAction?
+    public var filterClause = FilterClause()
+    public var assignmentList = AssignmentList()
+    var table: QualifiedTable?
+    var tables: [TableOrSubquery] = []
+
+    /// An empty update; name the table with ``update(table:)``.
+    public init() {}
+
+    /// `UPDATE table`: a table name or a ``QualifiedTable``.
+    public func update(table: some QualifiedTableConvertible) -> StatementUpdate {
+        var copy = self
+        copy.table = table.asQualifiedTable()
+        return copy
+    }
+
+    /// Adds other tables to read from: `UPDATE t1 SET ... FROM t2` (SQLite 3.33+).
+    public func from(_ tables: [any TableOrSubqueryConvertible]) -> StatementUpdate {
+        var copy = self
+        copy.tables += tables.map { $0.asTableOrSubquery() }
+        return copy
+    }
+
+    /// Adds other tables to read from (SQLite 3.33+).
+    public func from(_ tables: any TableOrSubqueryConvertible...) -> StatementUpdate { from(tables) }
+
+    public func render(into writer: inout SQLWriter) {
+        withClause.render(into: &writer)
+        writer.write("UPDATE")
+        renderConflictAction(into: &writer)
+        writer.write(" ")
+        if let table {
+            table.render(into: &writer)
+        } else {
+            writer.report("UPDATE needs a table: call update(table:)")
+        }
+        writer.write(" SET ")
+        writer.require(!assignmentList.isEmpty, "a SET list: call set(_:) and to(_:)", in: "UPDATE")
+        assignmentList.render(into: &writer)
+        if !tables.isEmpty {
+            writer.write(" FROM ")
+            writer.write(list: tables)
+        }
+        filterClause.renderWhere(into: &writer)
+        filterClause.renderOrderAndLimit(into: &writer)
+    }
+}

@@ -1,0 +1,103 @@
+/// An upsert clause of an INSERT: `ON CONFLICT [(columns) [WHERE ...]] DO NOTHING | DO UPDATE SET ... [WHERE ...]`
+/// (SQLite 3.24+).
+///
+/// ```swift
+/// Upsert().onConflict().indexed(by: Column("a")).doNothing()
+/// // ON CONFLICT(a) DO NOTHING
+/// Upsert().onConflict().indexed(by: Column("a")).doUpdate().set(Column("b")).to(2).where(Column("b") < 2)
+/// // ON CONFLICT(a) DO UPDATE SET b = 2 WHERE b < 2
+/// ```
+///
+/// `where(_:)` before ``doUpdate()``/``doNothing()`` filters the conflict target (a partial index); after
+/// ``doUpdate()`` it filters the update.
+public struct Upsert: SQLConvertible, ColumnAssigning {
+    enum Action: Sendable {
+        case nothing
+        case update
+    }
+
+    var targetColumns: [IndexedColumn] = []
+    var targetCondition: Expression?
+    var action: Action?
+    public var assignmentList = AssignmentList()
+    var updateCondition: Expression?
+    var problems: [String] = []
+
+    /// An empty upsert clause; continue with ``onConflict()``.
+    public init() {}
+
+    /// Starts the clause (`ON CONFLICT`); present for WCDB's call shape, it changes nothing.
+    public func onConflict() -> Upsert { self }
+
+    /// Sets the conflict target columns: `ON CONFLICT(a, b COLLATE NOCASE)`.
+    public func indexed(by columns: [any IndexedColumnConvertible]) -> Upsert {
+        var copy = self
+        copy.targetColumns += columns.map { $0.asIndex() }
+        return copy
+    }
+
+    /// Sets the conflict target columns: `ON CONFLICT(a, b)`.
+    public func indexed(by columns: any IndexedColumnConvertible...) -> Upsert { indexed(by: columns) }
+
+    /// Filters the conflict target (before `doUpdate()`/`doNothing()`) or the update (after `doUpdate()`).
+    public func `where`(_ condition: some ExpressionConvertible) -> Upsert {
+        var copy = self
+        switch action {
+        case nil:
+            if targetColumns.isEmpty { copy.problems.append("An upsert WHERE on the target needs indexed(by:) first") }
+            copy.targetCondition = condition.asExpression()
+        case .update?:
+            copy.updateCondition = condition.asExpression()
+        case .nothing?:
+            copy.problems.append("DO NOTHING takes no WHERE clause")
+        }
+        return copy
+    }
+
+    /// `DO NOTHING`
+    public func doNothing() -> Upsert {
+        var copy = self
+        if action != nil { copy.problems.append("The upsert already has an action") }
+        copy.action = .nothing
+        return copy
+    }
+
+    /// `DO UPDATE`; follow it with ``set(_:)-([Column])`` and ``to(_:)``.
+    public func doUpdate() -> Upsert {
+        var copy = self
+        if action != nil { copy.problems.append("The upsert already has an action") }
+        copy.action = .update
+        return copy
+    }
+
+    public func render(into writer: inout SQLWriter) {
+        for problem in problems { writer.report(problem) }
+        writer.write("ON CONFLICT")
+        if !targetColumns.isEmpty {
+            writer.write("(")
+            writer.write(list: targetColumns)
+            writer.write(")")
+            if let targetCondition {
+                writer.write(" WHERE ")
+                targetCondition.renderNode(into: &writer)
+            }
+        }
+        switch action {
+        case .nothing?:
+            writer.write(" DO NOTHING")
+        case .update?:
+            writer.write(" DO UPDATE SET ")
+            writer.require(!assignmentList.isEmpty, "a SET list: call set(_:) and to(_:)", in: "DO UPDATE")
+            assignmentList.render(into: &writer)
+            if let updateCondition {
+                writer.write(" WHERE ")
+                updateCondition.renderNode(into: &writer)
+            }
+        case nil:
+            writer.report("An upsert needs an action: call doNothing() or doUpdate()")
+        }
+        if action != .update && !assignmentList.isEmpty {
+            writer.report("set(_:) in an upsert needs doUpdate() before it")
+        }
+    }
+}

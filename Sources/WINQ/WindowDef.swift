@@ -1,0 +1,79 @@
+/// A window definition: `[base] PARTITION BY ... ORDER BY ... frame`, used inside `OVER(...)` and in the
+/// `WINDOW name AS(...)` clause of a select (SQLite 3.25+). It renders without the surrounding parentheses,
+/// which `over(_:)` and the WINDOW clause add.
+///
+/// ```swift
+/// let window = WindowDef().partition(Column("a")).order(Column("b").asOrder(.descending))
+///     .frameSpec(FrameSpec().rows().currentRow())
+/// Expression.function("row_number").over(window)
+/// // row_number() OVER(PARTITION BY a ORDER BY b DESC ROWS CURRENT ROW)
+/// ```
+public struct WindowDef: SQLConvertible {
+    var baseWindow: String?
+    var partitions: [Expression] = []
+    var orders: [OrderingTerm] = []
+    var frame: FrameSpec?
+
+    /// An empty window (the whole result set).
+    public init() {}
+
+    /// A window extending a window named in the select's WINDOW clause: `OVER(base ...)`.
+    public init(basedOn baseWindow: String) {
+        self.baseWindow = baseWindow
+    }
+
+    /// Adds partition terms: `PARTITION BY a, b`.
+    public func partition(_ expressions: [any ExpressionConvertible]) -> WindowDef {
+        var copy = self
+        copy.partitions += expressions.map { $0.asExpression() }
+        return copy
+    }
+
+    /// Adds partition terms: `PARTITION BY a, b`.
+    public func partition(_ expressions: any ExpressionConvertible...) -> WindowDef { partition(expressions) }
+
+    /// Adds partition terms (SQL spelling).
+    public func partition(by expressions: any ExpressionConvertible...) -> WindowDef { partition(expressions) }
+
+    /// Adds ordering terms: `ORDER BY a, b DESC`.
+    public func order(_ terms: [any OrderingTermConvertible]) -> WindowDef {
+        var copy = self
+        copy.orders += terms.map { $0.asOrder() }
+        return copy
+    }
+
+    /// Adds ordering terms: `ORDER BY a, b DESC`.
+    public func order(_ terms: any OrderingTermConvertible...) -> WindowDef { order(terms) }
+
+    /// Adds ordering terms (SQL spelling).
+    public func order(by terms: any OrderingTermConvertible...) -> WindowDef { order(terms) }
+
+    /// Sets the frame.
+    public func frameSpec(_ frame: FrameSpec) -> WindowDef {
+        var copy = self
+        copy.frame = frame
+        return copy
+    }
+
+    public func render(into writer: inout SQLWriter) {
+        var separator = ""
+        if let baseWindow {
+            writer.writeIdentifier(baseWindow)
+            separator = " "
+        }
+        if !partitions.isEmpty {
+            writer.write(separator + "PARTITION BY ")
+            writer.write(list: partitions)
+            separator = " "
+        }
+        if !orders.isEmpty {
+            writer.write(separator + "ORDER BY ")
+            writer.write(list: orders)
+            separator = " "
+        }
+        if let frame {
+            writer.write(separator)
+            frame.render(into: &writer)
+        }
+    }
+}
