@@ -17,6 +17,11 @@ final class DatabaseCore: Sendable {
     static let defaultMaxReaders = 4
     /// Default wait for another process's lock before a busy error.
     static let defaultBusyTimeout = 5.0
+    /// WAL size (in pages) that triggers a background checkpoint; SQLite's own auto-checkpoint default.
+    static let checkpointThreshold = 1_000
+
+    let isCheckpointScheduled = Atomic<Bool>(false)
+    let backgroundCheckpoints = Atomic<Int>(0)
 
     private static let registry = Mutex<[String: WeakCore]>([:])
 
@@ -145,6 +150,9 @@ final class DatabaseCore: Sendable {
             throw error
         }
         handle.openGeneration = settings.openGeneration
+        if role == .writer {
+            handle.observeWALCommits { [weak self] frames in self?.walDidGrow(toFrames: frames) }
+        }
         return handle
     }
 
@@ -247,6 +255,26 @@ final class DatabaseCore: Sendable {
         let pin = try acquire(writable: writable, thread: thread)
         defer { release(pin, thread: thread) }
         return try body(pin.handle)
+    }
+
+    // MARK: Checkpoints
+
+    /// Runs on the writer's thread after each commit: schedules a passive checkpoint on a background
+    /// thread (on a reader handle, so it never holds the writer back).
+    private func walDidGrow(toFrames frames: Int) {
+        guard frames >= Self.checkpointThreshold else { return }
+        guard !isCheckpointScheduled.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        DispatchQueue.global(qos: .utility).async { [weak self] in
+            self?.backgroundCheckpoint()
+        }
+    }
+
+    private func backgroundCheckpoint() {
+        defer { isCheckpointScheduled.store(false, ordering: .releasing) }
+        _ = try? withHandle(forWriting: false) { handle in
+            _ = try handle.checkpoint(mode: .passive)
+        }
+        backgroundCheckpoints.add(1, ordering: .relaxed)
     }
 
     // MARK: Reporting

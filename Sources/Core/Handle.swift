@@ -39,6 +39,8 @@ public final class Handle {
     /// Nesting depth of savepoints opened by nested transactions.
     var savepointDepth = 0
     private var isClosed = false
+    /// Called with the WAL size (in frames) after each commit of the writer.
+    var walObserver: ((Int) -> Void)?
 
     private init(rawHandle: OpaquePointer, path: String, role: HandleRole, busyTimeout: Double) {
         self.rawHandle = rawHandle
@@ -78,6 +80,8 @@ public final class Handle {
         for statement in statementCache.values { statement.destroy() }
         statementCache.removeAll()
         sqlite3_busy_handler(rawHandle, nil, nil)
+        sqlite3_wal_hook(rawHandle, nil, nil)
+        walObserver = nil
         sqlite3_close_v2(rawHandle)
     }
 

@@ -16,6 +16,10 @@ final class TableDecoder<Root: TableDecodable>: Decoder {
     /// Result column index by property ordinal; -1 when the property is not selected.
     let columnIndexes: [Int]
     private var jsonDecoder: JSONDecoder?
+    /// The container of the previous row, reused: creating one per row costs a generic-metadata lookup and an
+    /// allocation, which was most of the ORM's per-row overhead.
+    private var cachedContainer: AnyObject?
+    private var cachedContainerKeyType: Any.Type?
     let codingPath: [any CodingKey] = []
     let userInfo: [CodingUserInfoKey: Any] = [:]
 
@@ -39,7 +43,15 @@ final class TableDecoder<Root: TableDecodable>: Decoder {
     }
 
     func container<K: CodingKey>(keyedBy type: K.Type) -> KeyedDecodingContainer<K> {
-        KeyedDecodingContainer(Container<K>(decoder: self))
+        if K.self == cachedContainerKeyType, let cachedContainer {
+            return ContainerCache.restore(cachedContainer, as: KeyedDecodingContainer<K>.self)
+        }
+        let container = KeyedDecodingContainer(Container<K>(decoder: self))
+        if let stored = ContainerCache.store(container) {
+            cachedContainer = stored
+            cachedContainerKeyType = K.self
+        }
+        return container
     }
 
     func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
@@ -100,46 +112,71 @@ final class TableDecoder<Root: TableDecodable>: Decoder {
     }
 
     struct Container<K: CodingKey>: KeyedDecodingContainerProtocol {
-        unowned let decoder: TableDecoder
+        // Unowned(unsafe): the decoder owns this container (cached) and outlives every use of it; plain
+        // references would cost a retain/release pair per property per row.
+        unowned(unsafe) let decoder: TableDecoder
+        unowned(unsafe) let statement: PreparedStatement
+        unowned(unsafe) let binding: TableBinding<Key>
+        let columnIndexes: [Int]
         var codingPath: [any CodingKey] { [] }
+
+        init(decoder: TableDecoder) {
+            self.decoder = decoder
+            statement = decoder.statement
+            binding = decoder.binding
+            columnIndexes = decoder.columnIndexes
+        }
         var allKeys: [K] {
             decoder.binding.allKeys.enumerated().compactMap { ordinal, key in
                 decoder.columnIndexes[ordinal] >= 0 ? K(stringValue: key.stringValue) : nil
             }
         }
 
-        private var statement: PreparedStatement { decoder.statement }
+        @inline(__always)
+        private func columnIndex(_ key: K) -> Int {
+            guard let ordinal = binding.ordinal(of: key) else { return -1 }
+            return columnIndexes[ordinal]
+        }
 
-        func contains(_ key: K) -> Bool { decoder.columnIndex(key) >= 0 }
+        func contains(_ key: K) -> Bool { columnIndex(key) >= 0 }
 
         func decodeNil(forKey key: K) throws -> Bool {
-            let index = decoder.columnIndex(key)
+            let index = columnIndex(key)
             return index < 0 || statement.columnType(atIndex: index) == .null
         }
 
         @inline(__always)
         private func index(_ key: K) throws -> Int {
-            let index = decoder.columnIndex(key)
+            let index = columnIndex(key)
             if index < 0 { throw decoder.notSelected(key) }
             return index
         }
 
-        private func integer<T: FixedWidthInteger>(_ type: T.Type, _ key: K) throws -> T {
+        /// The column as an Int64 when it holds an integer; other storage classes go through `converted`.
+        @inline(__always)
+        private func int64(_ key: K, expected: Any.Type) throws -> Int64 {
             let index = try index(key)
+            if statement.columnType(atIndex: index) == .integer64 { return statement.int64(atIndex: index) }
+            return try converted(key, at: index, expected: expected)
+        }
+
+        /// A REAL that is a whole number, or TEXT that spells one, still reads as an integer; anything else
+        /// (NULL, BLOB, "abc", 1.5) is a mismatch.
+        private func converted(_ key: K, at index: Int, expected: Any.Type) throws -> Int64 {
             switch statement.columnType(atIndex: index) {
-            case .integer64, .integer32:
-                let value = statement.int64(atIndex: index)
-                if let exact = T(exactly: value) { return exact }
-                // Unsigned 64-bit values are stored as their bit pattern.
-                if T.self == UInt64.self || T.self == UInt.self { return T(truncatingIfNeeded: UInt64(bitPattern: value)) }
             case .float:
-                if let exact = T(exactly: statement.double(atIndex: index)) { return exact }
+                if let exact = Int64(exactly: statement.double(atIndex: index)) { return exact }
             case .text:
-                if let parsed = T(statement.text(atIndex: index)) { return parsed }
+                if let parsed = Int64(statement.text(atIndex: index)) { return parsed }
             default:
                 break
             }
-            throw decoder.mismatch(key, at: index, expected: type)
+            throw decoder.mismatch(key, at: index, expected: expected)
+        }
+
+        private func narrow<T: FixedWidthInteger>(_ value: Int64, _ key: K) throws -> T {
+            if let exact = T(exactly: value) { return exact }
+            throw decoder.mismatch(key, at: decoder.columnIndex(key), expected: T.self)
         }
 
         private func floating(_ key: K) throws -> Double {
@@ -182,16 +219,19 @@ final class TableDecoder<Root: TableDecodable>: Decoder {
 
         func decode(_ type: Double.Type, forKey key: K) throws -> Double { try floating(key) }
         func decode(_ type: Float.Type, forKey key: K) throws -> Float { Float(try floating(key)) }
-        func decode(_ type: Int.Type, forKey key: K) throws -> Int { try integer(type, key) }
-        func decode(_ type: Int8.Type, forKey key: K) throws -> Int8 { try integer(type, key) }
-        func decode(_ type: Int16.Type, forKey key: K) throws -> Int16 { try integer(type, key) }
-        func decode(_ type: Int32.Type, forKey key: K) throws -> Int32 { try integer(type, key) }
-        func decode(_ type: Int64.Type, forKey key: K) throws -> Int64 { try integer(type, key) }
-        func decode(_ type: UInt.Type, forKey key: K) throws -> UInt { try integer(type, key) }
-        func decode(_ type: UInt8.Type, forKey key: K) throws -> UInt8 { try integer(type, key) }
-        func decode(_ type: UInt16.Type, forKey key: K) throws -> UInt16 { try integer(type, key) }
-        func decode(_ type: UInt32.Type, forKey key: K) throws -> UInt32 { try integer(type, key) }
-        func decode(_ type: UInt64.Type, forKey key: K) throws -> UInt64 { try integer(type, key) }
+        func decode(_ type: Int.Type, forKey key: K) throws -> Int { Int(truncatingIfNeeded: try int64(key, expected: type)) }
+        func decode(_ type: Int64.Type, forKey key: K) throws -> Int64 { try int64(key, expected: type) }
+        func decode(_ type: Int8.Type, forKey key: K) throws -> Int8 { try narrow(try int64(key, expected: type), key) }
+        func decode(_ type: Int16.Type, forKey key: K) throws -> Int16 { try narrow(try int64(key, expected: type), key) }
+        func decode(_ type: Int32.Type, forKey key: K) throws -> Int32 { try narrow(try int64(key, expected: type), key) }
+        func decode(_ type: UInt8.Type, forKey key: K) throws -> UInt8 { try narrow(try int64(key, expected: type), key) }
+        func decode(_ type: UInt16.Type, forKey key: K) throws -> UInt16 { try narrow(try int64(key, expected: type), key) }
+        func decode(_ type: UInt32.Type, forKey key: K) throws -> UInt32 { try narrow(try int64(key, expected: type), key) }
+        // 64-bit unsigned values are stored as their two's-complement bit pattern.
+        func decode(_ type: UInt.Type, forKey key: K) throws -> UInt {
+            UInt(truncatingIfNeeded: UInt64(bitPattern: try int64(key, expected: type)))
+        }
+        func decode(_ type: UInt64.Type, forKey key: K) throws -> UInt64 { UInt64(bitPattern: try int64(key, expected: type)) }
 
         func decode<T: Decodable>(_ type: T.Type, forKey key: K) throws -> T {
             let index = try index(key)
@@ -199,14 +239,14 @@ final class TableDecoder<Root: TableDecodable>: Decoder {
             if T.self == Date.self {
                 switch stored {
                 case .float, .integer64, .integer32:
-                    return Date(timeIntervalSince1970: statement.double(atIndex: index)) as! T
+                    return unsafeBitCast(Date(timeIntervalSince1970: statement.double(atIndex: index)), to: T.self)
                 default:
                     throw decoder.mismatch(key, at: index, expected: type)
                 }
             }
             if T.self == Data.self {
                 switch stored {
-                case .BLOB, .text: return statement.data(atIndex: index) as! T
+                case .BLOB, .text: return unsafeBitCast(statement.data(atIndex: index), to: T.self)
                 default: throw decoder.mismatch(key, at: index, expected: type)
                 }
             }
@@ -223,7 +263,7 @@ final class TableDecoder<Root: TableDecodable>: Decoder {
         // Optionals: one check for "selected and not NULL", then the typed read.
         @inline(__always)
         private func present(_ key: K) -> Bool {
-            let index = decoder.columnIndex(key)
+            let index = columnIndex(key)
             return index >= 0 && statement.columnType(atIndex: index) != .null
         }
 

@@ -12,8 +12,11 @@ final class TableEncoder<Root: TableEncodable>: Encoder {
     let binding: TableBinding<Key>
     let statement: PreparedStatement
     /// The statement's parameter index by property ordinal; 0 when the property is not part of the statement.
-    private(set) var parameterIndexes: [Int]
+    let parameterIndexes: [Int]
     private var jsonEncoder: JSONEncoder?
+    /// The container of the previous object, reused (see `TableDecoder`).
+    private var cachedContainer: AnyObject?
+    private var cachedContainerKeyType: Any.Type?
     let codingPath: [any CodingKey] = []
     let userInfo: [CodingUserInfoKey: Any] = [:]
 
@@ -31,13 +34,9 @@ final class TableEncoder<Root: TableEncodable>: Encoder {
     func bind(_ object: Root, leavingNull ordinal: Int? = nil) throws {
         statement.reset()
         statement.clearBindings()
-        if let ordinal {
-            let saved = parameterIndexes[ordinal]
-            parameterIndexes[ordinal] = 0
-            defer { parameterIndexes[ordinal] = saved }
-            try object.encode(to: self)
-        } else {
-            try object.encode(to: self)
+        try object.encode(to: self)
+        if let ordinal, parameterIndexes[ordinal] > 0 {
+            statement.bindNull(toIndex: parameterIndexes[ordinal])
         }
     }
 
@@ -67,7 +66,15 @@ final class TableEncoder<Root: TableEncodable>: Encoder {
     }
 
     func container<K: CodingKey>(keyedBy type: K.Type) -> KeyedEncodingContainer<K> {
-        KeyedEncodingContainer(Container<K>(encoder: self))
+        if K.self == cachedContainerKeyType, let cachedContainer {
+            return ContainerCache.restore(cachedContainer, as: KeyedEncodingContainer<K>.self)
+        }
+        let container = KeyedEncodingContainer(Container<K>(encoder: self))
+        if let stored = ContainerCache.store(container) {
+            cachedContainer = stored
+            cachedContainerKeyType = K.self
+        }
+        return container
     }
 
     func unkeyedContainer() -> any UnkeyedEncodingContainer {
@@ -79,19 +86,34 @@ final class TableEncoder<Root: TableEncodable>: Encoder {
     }
 
     struct Container<K: CodingKey>: KeyedEncodingContainerProtocol {
-        unowned let encoder: TableEncoder
+        // Unowned(unsafe): the encoder owns this container (cached) and outlives every use of it.
+        unowned(unsafe) let encoder: TableEncoder
+        unowned(unsafe) let statement: PreparedStatement
+        unowned(unsafe) let binding: TableBinding<Key>
+        let parameterIndexes: [Int]
         var codingPath: [any CodingKey] { [] }
 
-        private var statement: PreparedStatement { encoder.statement }
+        init(encoder: TableEncoder) {
+            self.encoder = encoder
+            statement = encoder.statement
+            binding = encoder.binding
+            parameterIndexes = encoder.parameterIndexes
+        }
+
+        @inline(__always)
+        private func parameterIndex(_ key: K) -> Int {
+            guard let ordinal = binding.ordinal(of: key) else { return 0 }
+            return parameterIndexes[ordinal]
+        }
 
         mutating func encodeNil(forKey key: K) throws {
-            let index = encoder.parameterIndex(key)
+            let index = parameterIndex(key)
             if index > 0 { statement.bindNull(toIndex: index) }
         }
 
         mutating func encode(_ value: Bool, forKey key: K) throws { bindInteger(value ? 1 : 0, key) }
         mutating func encode(_ value: String, forKey key: K) throws {
-            let index = encoder.parameterIndex(key)
+            let index = parameterIndex(key)
             if index > 0 { statement.bind(text: value, toIndex: index) }
         }
         mutating func encode(_ value: Double, forKey key: K) throws { bindDouble(value, key) }
@@ -108,12 +130,12 @@ final class TableEncoder<Root: TableEncodable>: Encoder {
         mutating func encode(_ value: UInt64, forKey key: K) throws { bindInteger(Int64(bitPattern: value), key) }
 
         mutating func encode<T: Encodable>(_ value: T, forKey key: K) throws {
-            let index = encoder.parameterIndex(key)
+            let index = parameterIndex(key)
             guard index > 0 else { return }
-            if let date = value as? Date {
-                statement.bind(double: date.timeIntervalSince1970, toIndex: index)
-            } else if let data = value as? Data {
-                statement.bind(blob: data, toIndex: index)
+            if T.self == Date.self {
+                statement.bind(double: unsafeBitCast(value, to: Date.self).timeIntervalSince1970, toIndex: index)
+            } else if T.self == Data.self {
+                statement.bind(blob: unsafeBitCast(value, to: Data.self), toIndex: index)
             } else if let columnValue = value as? any ColumnEncodable {
                 statement.bind(columnValue.archivedValue(), toIndex: index)
             } else {
@@ -170,13 +192,13 @@ final class TableEncoder<Root: TableEncodable>: Encoder {
 
         @inline(__always)
         private func bindInteger(_ value: Int64, _ key: K) {
-            let index = encoder.parameterIndex(key)
+            let index = parameterIndex(key)
             if index > 0 { statement.bind(integer: value, toIndex: index) }
         }
 
         @inline(__always)
         private func bindDouble(_ value: Double, _ key: K) {
-            let index = encoder.parameterIndex(key)
+            let index = parameterIndex(key)
             if index > 0 { statement.bind(double: value, toIndex: index) }
         }
 

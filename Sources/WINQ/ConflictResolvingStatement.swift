@@ -12,7 +12,7 @@ public protocol ConflictResolvingStatement: Statement {
 
 extension ConflictResolvingStatement {
     /// Sets the conflict action: `OR REPLACE`, `OR IGNORE`, ...; nil removes it.
-    public func onConflict(_ action: ConflictAction?) -> Self {
+    public func onConflict(_ action: ConflictAction? = nil) -> Self {
         var copy = self
         copy.conflictAction = action
         return copy

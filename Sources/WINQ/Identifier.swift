@@ -2,6 +2,8 @@
 ///
 /// A plain name (`[A-Za-z_][A-Za-z0-9_]*` that is not an SQLite keyword) is emitted bare; any other name is
 /// double-quoted with embedded `"` doubled, so a table named `order` or `a"b` can neither break nor inject SQL.
+/// The join keywords (`left`, `right`, ...) are the exception: SQLite takes them bare as names, so
+/// `Column("left")` renders `left`, as in WCDB.
 ///
 /// ```swift
 /// Identifier.quoted("order")   // "\"order\""

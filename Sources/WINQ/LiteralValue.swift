@@ -29,13 +29,18 @@ public struct LiteralValue: SQLConvertible, ExpressionOperable {
 
     init(kind: Kind) { self.kind = kind }
 
+    /// An integer: `LiteralValue(Int64.min)` renders `-9223372036854775808`.
     public init(_ value: Int64) { kind = .integer(value) }
+    /// An integer: `LiteralValue(42)` renders `42`.
     public init(_ value: Int) { kind = .integer(Int64(value)) }
     /// Unsigned values above `Int64.max` render as their two's-complement bit pattern, which is how the core
     /// layer stores them too.
     public init(_ value: UInt64) { kind = .integer(Int64(bitPattern: value)) }
+    /// A floating-point value: `LiteralValue(0.1)` renders `0.1`, infinity `9e999`, NaN `NULL`.
     public init(_ value: Double) { kind = .double(value) }
+    /// A string: `LiteralValue("it's")` renders `'it''s'`.
     public init(_ value: String) { kind = .string(value) }
+    /// A BLOB: `LiteralValue(Data([1, 255]))` renders `X'01FF'`.
     public init(_ value: Data) { kind = .blob(value) }
     /// Swift booleans render as `1` and `0`, which every SQLite version understands.
     public init(_ value: Bool) { kind = .integer(value ? 1 : 0) }
@@ -80,7 +85,9 @@ public struct LiteralValue: SQLConvertible, ExpressionOperable {
         if value.isNaN { return "NULL" }
         if value.isInfinite { return value < 0 ? "-9e999" : "9e999" }
         // Swift's description is the shortest text that parses back to the same Double; SQLite's parser
-        // reads the same forms ("1.0", "1e-05", "1.7976931348623157e+308").
+        // reads the same forms ("1.0", "1e-05", "1.7976931348623157e+308"). SQLite 3.15.2's conversion is
+        // not correctly rounded for a few values (mostly below 1e-280), which it reads one ulp off; the ORM
+        // binds doubles, so only hand-written literals of such values are affected.
         return value.description
     }
 

@@ -1,9 +1,3 @@
-/// Anything that can name the table of an `UPDATE` or `DELETE`: a table name or a ``QualifiedTable``.
-public protocol QualifiedTableConvertible: Sendable {
-    /// The qualified table for this value.
-    func asQualifiedTable() -> QualifiedTable
-}
-
 /// A table name with optional schema, alias and index hint, as `UPDATE`, `DELETE` and `FROM` use it.
 ///
 /// ```swift
@@ -80,9 +74,4 @@ public struct QualifiedTable: SQLConvertible, QualifiedTableConvertible {
             break
         }
     }
-}
-
-extension String: QualifiedTableConvertible {
-    /// The table with this name.
-    public func asQualifiedTable() -> QualifiedTable { QualifiedTable(self) }
 }

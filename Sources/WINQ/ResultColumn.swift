@@ -1,14 +1,3 @@
-/// Anything that can be a result column of a `SELECT`: columns, expressions, Swift literals and
-/// ``ResultColumn`` itself (an expression with an alias).
-///
-/// ```swift
-/// StatementSelect().select(Column("a"), 1, Column("b").as("x"))   // SELECT a, 1, b AS x
-/// ```
-public protocol ResultColumnConvertible: Sendable {
-    /// The result column for this value.
-    func asResultColumn() -> ResultColumn
-}
-
 /// A result column of a `SELECT`: an expression (or `*`, `table.*`) with an optional alias.
 ///
 /// ```swift
@@ -56,11 +45,6 @@ public struct ResultColumn: SQLConvertible, ResultColumnConvertible {
     }
 }
 
-extension ExpressionConvertible {
-    /// This value as a result column (every expression-like value can be selected).
-    public func asResultColumn() -> ResultColumn { ResultColumn(asExpression()) }
-}
-
 extension ExpressionOperable {
     /// This expression as a result column named `alias`: `expr AS alias`.
     ///
@@ -71,6 +55,3 @@ extension ExpressionOperable {
         ResultColumn(asExpression()).as(alias)
     }
 }
-
-/// `nil` selects `NULL`.
-extension Optional: ResultColumnConvertible where Wrapped: ExpressionConvertible {}

@@ -8,7 +8,9 @@
 ///
 /// ORDER BY and LIMIT need an SQLite built with `SQLITE_ENABLE_UPDATE_DELETE_LIMIT`.
 public struct StatementDelete: CommonTableExpressionStatement, FilterableStatement {
+    /// The `WITH` clause; set it with `with(...)`.
     public var withClause = WithClause()
+    /// The WHERE/ORDER BY/LIMIT/OFFSET tail; set it with `where(_:)`, `order(by:)`, `limit(_:)`, `offset(_:)`.
     public var filterClause = FilterClause()
     var table: QualifiedTable?
 

@@ -17,7 +17,9 @@ public struct StatementInsert: CommonTableExpressionStatement, ConflictResolving
         case defaultValues
     }
 
+    /// The `WITH` clause; set it with `with(...)`.
     public var withClause = WithClause()
+    /// The `OR action` conflict clause; set it with `onConflict(_:)` or `orReplace()`, `orIgnore()`, ...
     public var conflictAction: ConflictAction?
     var isReplace = false
     var schema: String?
@@ -31,7 +33,7 @@ public struct StatementInsert: CommonTableExpressionStatement, ConflictResolving
     /// An empty insert; name the table with ``insert(intoTable:)``.
     public init() {}
 
-    private func with(_ change: (inout StatementInsert) -> Void) -> StatementInsert {
+    private func changing(_ change: (inout StatementInsert) -> Void) -> StatementInsert {
         var copy = self
         change(&copy)
         return copy
@@ -39,29 +41,29 @@ public struct StatementInsert: CommonTableExpressionStatement, ConflictResolving
 
     /// `INSERT INTO table`
     public func insert(intoTable table: String) -> StatementInsert {
-        with { $0.table = table; $0.isReplace = false }
+        changing { $0.table = table; $0.isReplace = false }
     }
 
     /// `REPLACE INTO table` (SQLite's alias of `INSERT OR REPLACE INTO`).
     public func replace(intoTable table: String) -> StatementInsert {
-        with { $0.table = table; $0.isReplace = true }
+        changing { $0.table = table; $0.isReplace = true }
     }
 
     /// Qualifies the table by a schema: `INSERT INTO schema.table`.
-    public func of(schema: String) -> StatementInsert { with { $0.schema = schema } }
+    public func of(schema: String) -> StatementInsert { changing { $0.schema = schema } }
 
     /// Gives the table an alias, for use in an upsert: `INSERT INTO table AS alias` (SQLite 3.24+).
-    public func `as`(_ alias: String) -> StatementInsert { with { $0.alias = alias } }
+    public func `as`(_ alias: String) -> StatementInsert { changing { $0.alias = alias } }
 
     /// Names the columns the values go to: `INSERT INTO table(a, b)`.
-    public func columns(_ columns: [Column]) -> StatementInsert { with { $0.columns += columns } }
+    public func columns(_ columns: [Column]) -> StatementInsert { changing { $0.columns += columns } }
 
     /// Names the columns the values go to: `INSERT INTO table(a, b)`.
     public func columns(_ columns: Column...) -> StatementInsert { self.columns(columns) }
 
     /// Adds a row of values: `VALUES(1, 2)`; call it again for more rows: `VALUES(1, 2), (3, 4)`.
     public func values(_ row: [any ExpressionConvertible]) -> StatementInsert {
-        with { statement in
+        changing { statement in
             let row = row.map { $0.asExpression() }
             switch statement.source {
             case .values(let rows)?:
@@ -84,7 +86,7 @@ public struct StatementInsert: CommonTableExpressionStatement, ConflictResolving
 
     /// Inserts the rows of a select: `INSERT INTO table SELECT ...`.
     public func values(_ select: StatementSelect) -> StatementInsert {
-        with { statement in
+        changing { statement in
             if statement.source != nil { statement.problems.append("The insert already has values") }
             statement.source = .select(select)
         }
@@ -92,7 +94,7 @@ public struct StatementInsert: CommonTableExpressionStatement, ConflictResolving
 
     /// Inserts one row of default values: `INSERT INTO table DEFAULT VALUES`.
     public func defaultValues() -> StatementInsert {
-        with { statement in
+        changing { statement in
             if statement.source != nil { statement.problems.append("The insert already has values") }
             statement.source = .defaultValues
         }
@@ -104,7 +106,7 @@ public struct StatementInsert: CommonTableExpressionStatement, ConflictResolving
     /// StatementInsert().insert(intoTable: "t1").values(1).upsert(Upsert().onConflict().doNothing())
     /// // INSERT INTO t1 VALUES(1) ON CONFLICT DO NOTHING
     /// ```
-    public func upsert(_ upsert: Upsert) -> StatementInsert { with { $0.upserts.append(upsert) } }
+    public func upsert(_ upsert: Upsert) -> StatementInsert { changing { $0.upserts.append(upsert) } }
 
     public func render(into writer: inout SQLWriter) {
         for problem in problems { writer.report(problem) }

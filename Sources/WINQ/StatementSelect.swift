@@ -31,7 +31,9 @@ public struct StatementSelect: CommonTableExpressionStatement, FilterableStateme
         var isEmpty: Bool { columns.isEmpty && rows.isEmpty }
     }
 
+    /// The `WITH` clause; set it with `with(...)`.
     public var withClause = WithClause()
+    /// The WHERE/ORDER BY/LIMIT/OFFSET tail; set it with `where(_:)`, `order(by:)`, `limit(_:)`, `offset(_:)`.
     public var filterClause = FilterClause()
     var cores: [Core] = [Core()]
     var problems: [String] = []
@@ -63,11 +65,14 @@ public struct StatementSelect: CommonTableExpressionStatement, FilterableStateme
     /// StatementSelect().select(distinct: true, Column("a"))           // SELECT DISTINCT a
     /// ```
     public func select(distinct: Bool = false, _ columns: [any ResultColumnConvertible]) -> StatementSelect {
-        changingCore { core in
-            if !core.rows.isEmpty { core.rows = [] }
+        var copy = changingCore { core in
             core.columns = columns.map { $0.asResultColumn() }
             core.isDistinct = core.isDistinct || distinct
         }
+        if !cores[cores.count - 1].rows.isEmpty {
+            copy.problems.append("select(_:) cannot be combined with values(_:) in one core; use union() between them")
+        }
+        return copy
     }
 
     /// Sets the result columns: `SELECT [DISTINCT] a, b`.

@@ -11,9 +11,13 @@
 /// ORDER BY and LIMIT need an SQLite built with `SQLITE_ENABLE_UPDATE_DELETE_LIMIT`; FROM needs SQLite 3.33+.
 public struct StatementUpdate: CommonTableExpressionStatement, ConflictResolvingStatement, FilterableStatement,
     ColumnAssigning {
+    /// The `WITH` clause; set it with `with(...)`.
     public var withClause = WithClause()
+    /// The `OR action` conflict clause; set it with `onConflict(_:)` or `orReplace()`, `orIgnore()`, ...
     public var conflictAction: ConflictAction?
+    /// The WHERE/ORDER BY/LIMIT/OFFSET tail; set it with `where(_:)`, `order(by:)`, `limit(_:)`, `offset(_:)`.
     public var filterClause = FilterClause()
+    /// The SET list; build it with `set(_:)` and `to(_:)`.
     public var assignmentList = AssignmentList()
     var table: QualifiedTable?
     var tables: [TableOrSubquery] = []
@@ -49,8 +53,8 @@ public struct StatementUpdate: CommonTableExpressionStatement, ConflictResolving
             writer.report("UPDATE needs a table: call update(table:)")
         }
         writer.write(" SET ")
-        writer.require(!assignmentList.isEmpty, "a SET list: call set(_:) and to(_:)", in: "UPDATE")
         assignmentList.render(into: &writer)
+        writer.require(!assignmentList.isEmpty, "a SET list: call set(_:) and to(_:)", in: "UPDATE")
         if !tables.isEmpty {
             writer.write(" FROM ")
             writer.write(list: tables)

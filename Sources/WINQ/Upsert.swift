@@ -19,6 +19,7 @@ public struct Upsert: SQLConvertible, ColumnAssigning {
     var targetColumns: [IndexedColumn] = []
     var targetCondition: Expression?
     var action: Action?
+    /// The SET list; build it with `set(_:)` and `to(_:)`.
     public var assignmentList = AssignmentList()
     var updateCondition: Expression?
     var problems: [String] = []
@@ -87,8 +88,8 @@ public struct Upsert: SQLConvertible, ColumnAssigning {
             writer.write(" DO NOTHING")
         case .update?:
             writer.write(" DO UPDATE SET ")
-            writer.require(!assignmentList.isEmpty, "a SET list: call set(_:) and to(_:)", in: "DO UPDATE")
             assignmentList.render(into: &writer)
+            writer.require(!assignmentList.isEmpty, "a SET list: call set(_:) and to(_:)", in: "DO UPDATE")
             if let updateCondition {
                 writer.write(" WHERE ")
                 updateCondition.renderNode(into: &writer)

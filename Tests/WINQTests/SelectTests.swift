@@ -377,13 +377,14 @@ final class SelectTests: XCTestCase {
         assertInvalid(StatementSelect().select(1).as(WindowDef()), mentioning: "must follow window(_:)")
         assertInvalid(StatementSelect().select(1).window("w"), mentioning: "needs a definition")
         assertInvalid(StatementSelect().select(1).values(2), mentioning: "cannot be combined")
+        assertInvalid(StatementSelect().values(2).select(1), mentioning: "cannot be combined")
         assertInvalid(StatementSelect().values(1).from("table1"), mentioning: "A VALUES core cannot have FROM")
         assertInvalid(StatementSelect().values([]), mentioning: "VALUES row needs at least one value")
         assertInvalid(StatementSelect().with(recursive: true, []).select(1), mentioning: "WITH RECURSIVE needs")
         assertInvalid(StatementSelect().with(CommonTableExpression("t")).select(1), mentioning: "needs a select")
         assertInvalid(StatementSelect().with(CommonTableExpression("").as(select1)).select(1), mentioning: "empty")
         assertInvalid(StatementSelect().select(1).where(Expression.case(1).then(2)), mentioning: "THEN must follow WHEN")
-        assertInvalid(StatementSelect().select(Expression.case(1).when(2)), mentioning: "WHEN without THEN")
+        assertInvalid(StatementSelect().select(Expression.case(1).when(2)), mentioning: "CASE")
         assertInvalid(StatementSelect().select(column1).from(StatementSelect()), mentioning: "SELECT needs result columns")
     }
 

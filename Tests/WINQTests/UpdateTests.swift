@@ -14,7 +14,7 @@ final class UpdateTests: XCTestCase {
                   "UPDATE testTable SET (column1, column2) = (1, 'a')")
         assertSQL(update.set(column1, column2).to(StatementSelect().select(1, 2)),
                   "UPDATE testTable SET (column1, column2) = (SELECT 1, 2)")
-        assertSQL(update.set(Column("left")).to(Optional<Int>.none), "UPDATE testTable SET \"left\" = NULL")
+        assertSQL(update.set(Column("order")).to(Optional<Int>.none), "UPDATE testTable SET \"order\" = NULL")
         assertSQL(update.set(column1).to(BindParameter(1)).set(column2).to(BindParameter(2)),
                   "UPDATE testTable SET column1 = ?1, column2 = ?2")
         assertSQL(update.set(column1).to(Expression.case().when(column1 > 1).then(0).else(1)),

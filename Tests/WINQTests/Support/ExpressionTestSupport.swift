@@ -101,3 +101,71 @@ func hexString<Bytes: Sequence>(_ bytes: Bytes) -> String where Bytes.Element ==
     }
     return out
 }
+
+/// A fresh in-memory database that runs whole scripts through `sqlite3_exec`, so any statement smuggled into
+/// the SQL text would run too (unlike `sqlite3_prepare_v2`, which stops after the first statement).
+final class ScriptDatabase {
+    private let db: OpaquePointer
+
+    init() throws {
+        var handle: OpaquePointer?
+        guard sqlite3_open_v2(":memory:", &handle, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nil) == SQLITE_OK,
+              let handle else { throw SQLiteAcceptance.Failure(message: "cannot open") }
+        db = handle
+    }
+
+    deinit { sqlite3_close_v2(db) }
+
+    /// Runs every statement in `sql`.
+    func execute(_ sql: String) throws {
+        var message: UnsafeMutablePointer<CChar>?
+        if sqlite3_exec(db, sql, nil, nil, &message) != SQLITE_OK {
+            let text = message.map { String(cString: $0) } ?? "unknown error"
+            sqlite3_free(message)
+            throw SQLiteAcceptance.Failure(message: text + " in: " + sql.prefix(200))
+        }
+    }
+
+    /// How many statements SQLite finds in `sql` (comments and whitespace alone are not statements).
+    func statementCount(_ sql: String) throws -> Int {
+        var count = 0
+        var utf8 = Array(sql.utf8CString)
+        try utf8.withUnsafeMutableBufferPointer { buffer in
+            var cursor: UnsafePointer<CChar>? = UnsafePointer(buffer.baseAddress)
+            while let current = cursor, current.pointee != 0 {
+                var statement: OpaquePointer?
+                var tail: UnsafePointer<CChar>?
+                guard sqlite3_prepare_v2(db, current, -1, &statement, &tail) == SQLITE_OK else {
+                    throw SQLiteAcceptance.Failure(message: String(cString: sqlite3_errmsg(db)))
+                }
+                if statement != nil { count += 1 }
+                sqlite3_finalize(statement)
+                cursor = tail
+            }
+        }
+        return count
+    }
+
+    /// The rows of a query, each column as text (NULL as nil).
+    func rows(_ sql: String) throws -> [[String?]] {
+        var statement: OpaquePointer?
+        guard sqlite3_prepare_v2(db, sql, -1, &statement, nil) == SQLITE_OK else {
+            throw SQLiteAcceptance.Failure(message: String(cString: sqlite3_errmsg(db)) + " in: " + sql.prefix(200))
+        }
+        defer { sqlite3_finalize(statement) }
+        var rows: [[String?]] = []
+        while sqlite3_step(statement) == SQLITE_ROW {
+            var row: [String?] = []
+            for index in 0..<sqlite3_column_count(statement) {
+                if let text = sqlite3_column_text(statement, index) {
+                    let count = Int(sqlite3_column_bytes(statement, index))
+                    row.append(String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self))
+                } else {
+                    row.append(nil)
+                }
+            }
+            rows.append(row)
+        }
+        return rows
+    }
+}

@@ -1,0 +1,266 @@
+import WINQ
+
+/// One-line reads and writes of rows as ``Value``s, written once for ``Database``, ``Transaction`` and
+/// ``Handle``. Values are always bound as parameters, never spliced into SQL text. Reads run on a reader
+/// handle of a ``Database`` (or the thread's pinned handle inside a transaction).
+///
+/// ORDER BY / LIMIT / OFFSET on `delete` and `update` work on any SQLite build: they select the affected
+/// rowids in a subquery, so they need tables with rowids.
+///
+/// ```swift
+/// try database.create(table: "user", with: [ColumnDef(named: "id", and: .integer64).makePrimary(),
+///                                           ColumnDef(named: "name", and: .text)])
+/// try database.update(table: "user", on: [Column(named: "name")], with: ["Bob"], where: Column(named: "id") == 1)
+/// let names = try database.getColumn(on: Column(named: "name"), fromTable: "user")
+/// ```
+public protocol RowOperations: HandleRepresentable {}
+
+extension Database: RowOperations {}
+extension Transaction: RowOperations {}
+extension Handle: RowOperations {}
+
+private let limitParameter = BindParameter.colon("wcdb_limit")
+private let offsetParameter = BindParameter.colon("wcdb_offset")
+
+extension RowOperations {
+    // MARK: Reading
+
+    /// Rows of `table` as arrays of values: `SELECT columns FROM table WHERE ... ORDER BY ... LIMIT ... OFFSET ...`.
+    ///
+    /// ```swift
+    /// let rows = try database.getRows(on: [Column(named: "id"), Column(named: "name")], fromTable: "user",
+    ///                                 where: Column(named: "id") > 1, orderBy: [Column(named: "id").asOrder(.descending)],
+    ///                                 limit: 10)
+    /// ```
+    public func getRows(on columns: [any ResultColumnConvertible] = [Column.all], fromTable table: String,
+                        where condition: (any ExpressionConvertible)? = nil,
+                        orderBy orderingTerms: [any OrderingTermConvertible]? = nil,
+                        limit: Int? = nil, offset: Int? = nil) throws(WCDBError) -> [[Value]] {
+        let statement = select(columns, distinct: false, table, condition, orderingTerms, limit, offset)
+        return try withTypedHandle(forWriting: false) { handle throws(WCDBError) in
+            let prepared = try handle.prepare(statement)
+            defer { prepared.finalize() }
+            bind(limit: limit, offset: offset, to: prepared)
+            return try prepared.allRows()
+        }
+    }
+
+    /// Variadic form of ``getRows(on:fromTable:where:orderBy:limit:offset:)-([any ResultColumnConvertible],_,_,_,_,_)``.
+    public func getRows(on columns: any ResultColumnConvertible..., fromTable table: String,
+                        where condition: (any ExpressionConvertible)? = nil,
+                        orderBy orderingTerms: [any OrderingTermConvertible]? = nil,
+                        limit: Int? = nil, offset: Int? = nil) throws(WCDBError) -> [[Value]] {
+        try getRows(on: columns.isEmpty ? [Column.all] : columns, fromTable: table, where: condition,
+                    orderBy: orderingTerms, limit: limit, offset: offset)
+    }
+
+    /// The first matching row, or an empty array when none matches.
+    ///
+    /// ```swift
+    /// let row = try database.getRow(on: Column(named: "id"), Column(named: "name"), fromTable: "user")
+    /// ```
+    public func getRow(on columns: [any ResultColumnConvertible] = [Column.all], fromTable table: String,
+                       where condition: (any ExpressionConvertible)? = nil,
+                       orderBy orderingTerms: [any OrderingTermConvertible]? = nil,
+                       offset: Int? = nil) throws(WCDBError) -> [Value] {
+        try getRows(on: columns, fromTable: table, where: condition, orderBy: orderingTerms, limit: 1,
+                    offset: offset).first ?? []
+    }
+
+    /// Variadic form of ``getRow(on:fromTable:where:orderBy:offset:)-([any ResultColumnConvertible],_,_,_,_)``.
+    public func getRow(on columns: any ResultColumnConvertible..., fromTable table: String,
+                       where condition: (any ExpressionConvertible)? = nil,
+                       orderBy orderingTerms: [any OrderingTermConvertible]? = nil,
+                       offset: Int? = nil) throws(WCDBError) -> [Value] {
+        try getRow(on: columns.isEmpty ? [Column.all] : columns, fromTable: table, where: condition,
+                   orderBy: orderingTerms, offset: offset)
+    }
+
+    /// One column of the matching rows.
+    ///
+    /// ```swift
+    /// let names = try database.getColumn(on: Column(named: "name"), fromTable: "user")   // [.text("Alice"), ...]
+    /// ```
+    public func getColumn(on result: any ResultColumnConvertible, fromTable table: String,
+                          where condition: (any ExpressionConvertible)? = nil,
+                          orderBy orderingTerms: [any OrderingTermConvertible]? = nil,
+                          limit: Int? = nil, offset: Int? = nil) throws(WCDBError) -> [Value] {
+        try column(result, distinct: false, table, condition, orderingTerms, limit, offset)
+    }
+
+    /// One column of the matching rows, without duplicates (`SELECT DISTINCT`).
+    public func getDistinctColumn(on result: any ResultColumnConvertible, fromTable table: String,
+                                  where condition: (any ExpressionConvertible)? = nil,
+                                  orderBy orderingTerms: [any OrderingTermConvertible]? = nil,
+                                  limit: Int? = nil, offset: Int? = nil) throws(WCDBError) -> [Value] {
+        try column(result, distinct: true, table, condition, orderingTerms, limit, offset)
+    }
+
+    /// One value: the first column of the first matching row, or `nil` when no row matches.
+    ///
+    /// ```swift
+    /// let count = try database.getValue(on: Column.all.count(), fromTable: "user")?.int64Value
+    /// ```
+    public func getValue(on result: any ResultColumnConvertible, fromTable table: String,
+                         where condition: (any ExpressionConvertible)? = nil,
+                         orderBy orderingTerms: [any OrderingTermConvertible]? = nil,
+                         offset: Int? = nil) throws(WCDBError) -> Value? {
+        try column(result, distinct: false, table, condition, orderingTerms, 1, offset).first
+    }
+
+    /// One value of a `SELECT DISTINCT`, or `nil` when no row matches.
+    public func getDistinctValue(on result: any ResultColumnConvertible, fromTable table: String,
+                                 where condition: (any ExpressionConvertible)? = nil,
+                                 orderBy orderingTerms: [any OrderingTermConvertible]? = nil,
+                                 offset: Int? = nil) throws(WCDBError) -> Value? {
+        try column(result, distinct: true, table, condition, orderingTerms, 1, offset).first
+    }
+
+    // MARK: Writing
+
+    /// Deletes matching rows (all rows without a condition).
+    ///
+    /// ```swift
+    /// try database.delete(fromTable: "user", where: Column(named: "id") < 10, orderBy: [Column(named: "id")], limit: 2)
+    /// ```
+    public func delete(fromTable table: String, where condition: (any ExpressionConvertible)? = nil,
+                       orderBy orderingTerms: [any OrderingTermConvertible]? = nil,
+                       limit: Int? = nil, offset: Int? = nil) throws(WCDBError) {
+        var statement = StatementDelete().delete(from: table)
+        if let filter = filter(table, condition, orderingTerms, limit, offset) { statement = statement.where(filter) }
+        try write(statement, values: [], limit: limit, offset: offset)
+    }
+
+    /// Sets `columns` to the values of `row` (bound as `?1 ... ?N`) in matching rows.
+    ///
+    /// ```swift
+    /// try database.update(table: "user", on: [Column(named: "name"), Column(named: "age")], with: ["Bob", 30],
+    ///                     where: Column(named: "id") == 1)
+    /// ```
+    public func update(table: String, on columns: [Column], with row: [any ColumnEncodable],
+                       where condition: (any ExpressionConvertible)? = nil,
+                       orderBy orderingTerms: [any OrderingTermConvertible]? = nil,
+                       limit: Int? = nil, offset: Int? = nil) throws(WCDBError) {
+        guard !columns.isEmpty, columns.count == row.count else {
+            throw WCDBError(code: .misuse, message: "update needs one value per column: \(columns.count) columns, \(row.count) values")
+        }
+        var statement = StatementUpdate().update(table: table)
+        for (index, column) in columns.enumerated() {
+            statement = statement.set(column).to(BindParameter(index + 1))
+        }
+        if let filter = filter(table, condition, orderingTerms, limit, offset) { statement = statement.where(filter) }
+        try write(statement, values: row.map { $0.archivedValue() }, limit: limit, offset: offset)
+    }
+
+    /// Variadic-columns form of ``update(table:on:with:where:orderBy:limit:offset:)-(_,[Column],_,_,_,_,_)``.
+    public func update(table: String, on columns: Column..., with row: [any ColumnEncodable],
+                       where condition: (any ExpressionConvertible)? = nil,
+                       orderBy orderingTerms: [any OrderingTermConvertible]? = nil,
+                       limit: Int? = nil, offset: Int? = nil) throws(WCDBError) {
+        try update(table: table, on: columns, with: row, where: condition, orderBy: orderingTerms,
+                   limit: limit, offset: offset)
+    }
+
+    // MARK: Schema
+
+    /// Creates a table unless it exists: `CREATE TABLE IF NOT EXISTS table(columns, constraints)`.
+    ///
+    /// ```swift
+    /// try database.create(table: "user", with: [ColumnDef(named: "id", and: .integer64).makePrimary()])
+    /// ```
+    public func create(table: String, with columns: [ColumnDef],
+                       and constraints: [TableConstraint] = []) throws(WCDBError) {
+        var statement = StatementCreateTable().create(table: table).ifNotExists().with(columns: columns)
+        if !constraints.isEmpty { statement = statement.constraint(constraints) }
+        try write(statement, values: [], limit: nil, offset: nil)
+    }
+
+    /// Drops a table if it exists.
+    public func drop(table: String) throws(WCDBError) {
+        try write(StatementDropTable().drop(table: table).ifExists(), values: [], limit: nil, offset: nil)
+    }
+
+    /// Whether a table (or view) exists.
+    ///
+    /// ```swift
+    /// if try !database.isTableExists("user") { ... }
+    /// ```
+    public func isTableExists(_ table: String) throws(WCDBError) -> Bool {
+        try withTypedHandle(forWriting: false) { handle throws(WCDBError) in try handle.tableExists(table) }
+    }
+
+    /// Adds a column: `ALTER TABLE table ADD COLUMN def`.
+    public func addColumn(with columnDef: ColumnDef, forTable table: String) throws(WCDBError) {
+        try write(StatementAlterTable().alter(table: table).addColumn(with: columnDef), values: [], limit: nil, offset: nil)
+    }
+
+    /// Creates an index unless it exists: `CREATE INDEX IF NOT EXISTS index ON table(columns)`.
+    ///
+    /// ```swift
+    /// try database.create(index: "user_name", with: [Column(named: "name")], forTable: "user")
+    /// ```
+    public func create(index: String, with indexedColumns: [any IndexedColumnConvertible],
+                       forTable table: String) throws(WCDBError) {
+        let statement = StatementCreateIndex().create(index: index).ifNotExists().on(table: table)
+            .indexesBy(indexedColumns)
+        try write(statement, values: [], limit: nil, offset: nil)
+    }
+
+    /// Drops an index if it exists.
+    public func drop(index: String) throws(WCDBError) {
+        try write(StatementDropIndex().drop(index: index).ifExists(), values: [], limit: nil, offset: nil)
+    }
+
+    // MARK: Shared plumbing
+
+    private func select(_ columns: [any ResultColumnConvertible], distinct: Bool, _ table: String,
+                        _ condition: (any ExpressionConvertible)?, _ orderingTerms: [any OrderingTermConvertible]?,
+                        _ limit: Int?, _ offset: Int?) -> StatementSelect {
+        var statement = StatementSelect().select(distinct: distinct, columns).from(table)
+        if let condition { statement = statement.where(condition.asExpression()) }
+        if let orderingTerms, !orderingTerms.isEmpty { statement = statement.order(by: orderingTerms) }
+        if limit != nil || offset != nil { statement = statement.limit(limitParameter) }
+        if offset != nil { statement = statement.offset(offsetParameter) }
+        return statement
+    }
+
+    private func column(_ result: any ResultColumnConvertible, distinct: Bool, _ table: String,
+                        _ condition: (any ExpressionConvertible)?, _ orderingTerms: [any OrderingTermConvertible]?,
+                        _ limit: Int?, _ offset: Int?) throws(WCDBError) -> [Value] {
+        let statement = select([result], distinct: distinct, table, condition, orderingTerms, limit, offset)
+        return try withTypedHandle(forWriting: false) { handle throws(WCDBError) in
+            let prepared = try handle.prepare(statement)
+            defer { prepared.finalize() }
+            bind(limit: limit, offset: offset, to: prepared)
+            var values: [Value] = []
+            while try prepared.step() { values.append(prepared.value(atIndex: 0)) }
+            return values
+        }
+    }
+
+    /// The WHERE of a DELETE/UPDATE; ordering and limits become `rowid IN (SELECT rowid ...)`, which works
+    /// without SQLITE_ENABLE_UPDATE_DELETE_LIMIT.
+    private func filter(_ table: String, _ condition: (any ExpressionConvertible)?,
+                        _ orderingTerms: [any OrderingTermConvertible]?, _ limit: Int?, _ offset: Int?) -> Expression? {
+        let hasOrder = !(orderingTerms?.isEmpty ?? true)
+        guard hasOrder || limit != nil || offset != nil else { return condition?.asExpression() }
+        let rowids = select([Column.rowid], distinct: false, table, condition, orderingTerms, limit, offset)
+        return Column.rowid.in(rowids)
+    }
+
+    private func write(_ statement: some Statement, values: [Value], limit: Int?, offset: Int?) throws(WCDBError) {
+        try withTypedHandle(forWriting: true) { handle throws(WCDBError) in
+            let prepared = try handle.prepare(statement)
+            defer { prepared.finalize() }
+            for (index, value) in values.enumerated() { prepared.bind(value, toIndex: index + 1) }
+            bind(limit: limit, offset: offset, to: prepared)
+            try prepared.run()
+        }
+    }
+
+    private func bind(limit: Int?, offset: Int?, to statement: PreparedStatement) {
+        guard limit != nil || offset != nil else { return }
+        statement.bind(integer: Int64(limit ?? -1), toIndex: statement.parameterIndex(named: ":wcdb_limit"))
+        if let offset { statement.bind(integer: Int64(offset), toIndex: statement.parameterIndex(named: ":wcdb_offset")) }
+    }
+}

@@ -1,0 +1,39 @@
+/// A statement that can start with a `WITH` clause (SELECT, INSERT, UPDATE, DELETE).
+public protocol CommonTableExpressionStatement: Statement {
+    /// The statement's `WITH` clause; prefer the `with(...)` builders.
+    var withClause: WithClause { get set }
+}
+
+extension CommonTableExpressionStatement {
+    /// Adds common table expressions: `WITH [RECURSIVE] cte1, cte2 ...`.
+    ///
+    /// ```swift
+    /// StatementSelect()
+    ///     .with(recursive: true,
+    ///           CommonTableExpression("table1").column(Column("column1")).as(StatementSelect().select(1)),
+    ///           CommonTableExpression("table2").column(Column("column2")).as(StatementSelect().select(2)))
+    ///     .select(1, 2)
+    /// // WITH RECURSIVE table1(column1) AS(SELECT 1), table2(column2) AS(SELECT 2) SELECT 1, 2
+    /// ```
+    public func with(recursive: Bool = false, _ expressions: [CommonTableExpression]) -> Self {
+        var copy = self
+        copy.withClause.isRecursive = copy.withClause.isRecursive || recursive
+        copy.withClause.expressions += expressions
+        return copy
+    }
+
+    /// Adds common table expressions: `WITH [RECURSIVE] cte1, cte2 ...`.
+    public func with(recursive: Bool = false, _ expressions: CommonTableExpression...) -> Self {
+        with(recursive: recursive, expressions)
+    }
+
+    /// Adds recursive common table expressions: `WITH RECURSIVE cte1, cte2 ...`.
+    ///
+    /// ```swift
+    /// StatementSelect().with(recursive: CommonTableExpression("t").as(StatementSelect().select(1))).select(1)
+    /// // WITH RECURSIVE t AS(SELECT 1) SELECT 1
+    /// ```
+    public func with(recursive expressions: CommonTableExpression...) -> Self {
+        with(recursive: true, expressions)
+    }
+}
