@@ -36,7 +36,7 @@ let package = Package(
         ),
         .target(
             name: "WCDBORM",
-            dependencies: ["WINQ", "WCDBCore"],
+            dependencies: ["WINQ", "WCDBCore", "CSQLCipher"],
             path: "Sources/ORM",
             swiftSettings: swiftSettings
         ),

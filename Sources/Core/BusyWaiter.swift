@@ -50,13 +50,6 @@ final class BusyWaiter {
         return true
     }
 
-    /// Called after a statement finishes, so a successful wait is traced once with its total time.
-    func finishIfWaited() {
-        guard let startedAt else { return }
-        let waited = Double(DispatchTime.now().uptimeNanoseconds &- startedAt) / 1e9
-        finish(waited: waited, gaveUp: false)
-    }
-
     /// Consumes the record of the last wait (for the error that a timeout produces).
     func takeLastWait() -> (seconds: Double, gaveUp: Bool)? {
         defer { lastWait = nil }

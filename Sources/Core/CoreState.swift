@@ -48,4 +48,16 @@ struct CoreState {
         HandleSettings(tag: tag, configs: configs, configGeneration: configGeneration,
                        openGeneration: openGeneration, tracers: tracers, busyTimeout: busyTimeout)
     }
+
+    /// Removes every idle handle from the pool and hands them to the caller to close.
+    mutating func takeIdleHandles() -> [Handle] {
+        var handles = idleReaders
+        for reader in idleReaders { readers[ObjectIdentifier(reader)] = nil }
+        idleReaders.removeAll()
+        if !writerCheckedOut, let writer {
+            handles.append(writer)
+            self.writer = nil
+        }
+        return handles
+    }
 }

@@ -90,17 +90,3 @@ extension Database {
         }
     }
 }
-
-extension CoreState {
-    /// Removes every idle handle from the pool and hands them to the caller to close.
-    mutating func takeIdleHandles() -> [Handle] {
-        var handles = idleReaders
-        for reader in idleReaders { readers[ObjectIdentifier(reader)] = nil }
-        idleReaders.removeAll()
-        if !writerCheckedOut, let writer {
-            handles.append(writer)
-            self.writer = nil
-        }
-        return handles
-    }
-}

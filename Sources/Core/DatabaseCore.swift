@@ -291,8 +291,3 @@ final class DatabaseCore: Sendable {
         return error
     }
 }
-
-/// A registry entry that does not keep its core alive.
-struct WeakCore: Sendable {
-    weak var core: DatabaseCore?
-}

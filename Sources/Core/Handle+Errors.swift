@@ -6,7 +6,8 @@ extension Handle {
         let primary = WCDBError.Code(sqliteResultCode: result)
         var text = message ?? String(cString: sqlite3_errmsg(rawHandle))
         var extraInfos: [String: String] = [:]
-        let extended = message == nil ? sqlite3_extended_errcode(rawHandle) : result
+        let reported = message == nil ? sqlite3_extended_errcode(rawHandle) : result
+        let extended: Int32? = reported == Int32(primary.rawValue) ? nil : reported
         if primary == .notADatabase {
             text = "The cipher key is wrong or the file is not a database (\(text))"
         }
@@ -15,7 +16,7 @@ extension Handle {
             text += " (waited \(format3(wait.seconds)) s for another process)"
         }
         let error = WCDBError(level: primary == .ok ? .notice : .error, code: primary,
-                              extendedCode: extended == result || message != nil ? (result == Int32(primary.rawValue) ? nil : result) : extended,
+                              extendedCode: extended,
                               message: text, sql: sql, path: path, tag: tag, extraInfos: extraInfos)
         tracers.error?(error)
         return error

@@ -1,3 +1,4 @@
+import CSQLCipher
 import Foundation
 import WCDBCore
 import WINQ
@@ -15,6 +16,9 @@ final class TableDecoder<Root: TableDecodable>: Decoder {
     let tableName: String
     /// Result column index by property ordinal; -1 when the property is not selected.
     let columnIndexes: [Int]
+    /// The same table as a raw buffer, so the per-row container stays a plain value (copying it per property,
+    /// as the standard library's type-erasing box does, then costs no reference counting).
+    private let columnIndexBuffer: UnsafeMutableBufferPointer<Int>
     private var jsonDecoder: JSONDecoder?
     /// The container of the previous row, reused: creating one per row costs a generic-metadata lookup and an
     /// allocation, which was most of the ORM's per-row overhead.
@@ -35,6 +39,12 @@ final class TableDecoder<Root: TableDecodable>: Decoder {
             }
         }
         columnIndexes = indexes
+        columnIndexBuffer = UnsafeMutableBufferPointer.allocate(capacity: max(indexes.count, 1))
+        _ = columnIndexBuffer.initialize(from: indexes)
+    }
+
+    deinit {
+        columnIndexBuffer.deallocate()
     }
 
     /// Decodes the object in the statement's current row.
@@ -117,14 +127,18 @@ final class TableDecoder<Root: TableDecodable>: Decoder {
         unowned(unsafe) let decoder: TableDecoder
         unowned(unsafe) let statement: PreparedStatement
         unowned(unsafe) let binding: TableBinding<Key>
-        let columnIndexes: [Int]
+        let columnIndexes: UnsafeMutablePointer<Int>
+        /// The sqlite3_stmt itself: the typed reads of the hot path call SQLite directly (a trivial value, so
+        /// no reference counting per property).
+        let raw: OpaquePointer?
         var codingPath: [any CodingKey] { [] }
 
         init(decoder: TableDecoder) {
             self.decoder = decoder
+            raw = decoder.statement.rawStatement
             statement = decoder.statement
             binding = decoder.binding
-            columnIndexes = decoder.columnIndexes
+            columnIndexes = decoder.columnIndexBuffer.baseAddress!
         }
         var allKeys: [K] {
             decoder.binding.allKeys.enumerated().compactMap { ordinal, key in
@@ -156,7 +170,8 @@ final class TableDecoder<Root: TableDecodable>: Decoder {
         @inline(__always)
         private func int64(_ key: K, expected: Any.Type) throws -> Int64 {
             let index = try index(key)
-            if statement.columnType(atIndex: index) == .integer64 { return statement.int64(atIndex: index) }
+            let position = Int32(truncatingIfNeeded: index)
+            if sqlite3_column_type(raw, position) == SQLITE_INTEGER { return sqlite3_column_int64(raw, position) }
             return try converted(key, at: index, expected: expected)
         }
 
@@ -181,6 +196,8 @@ final class TableDecoder<Root: TableDecodable>: Decoder {
 
         private func floating(_ key: K) throws -> Double {
             let index = try index(key)
+            let position = Int32(truncatingIfNeeded: index)
+            if sqlite3_column_type(raw, position) == SQLITE_FLOAT { return sqlite3_column_double(raw, position) }
             switch statement.columnType(atIndex: index) {
             case .float: return statement.double(atIndex: index)
             case .integer64, .integer32: return Double(statement.int64(atIndex: index))
@@ -210,6 +227,11 @@ final class TableDecoder<Root: TableDecodable>: Decoder {
 
         func decode(_ type: String.Type, forKey key: K) throws -> String {
             let index = try index(key)
+            let position = Int32(truncatingIfNeeded: index)
+            if sqlite3_column_type(raw, position) == SQLITE_TEXT, let bytes = sqlite3_column_text(raw, position) {
+                let count = Int(sqlite3_column_bytes(raw, position))
+                return String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+            }
             switch statement.columnType(atIndex: index) {
             case .text: return statement.text(atIndex: index)
             case .integer64, .integer32, .float: return statement.text(atIndex: index)
@@ -235,6 +257,14 @@ final class TableDecoder<Root: TableDecodable>: Decoder {
 
         func decode<T: Decodable>(_ type: T.Type, forKey key: K) throws -> T {
             let index = try index(key)
+            if T.self == Date.self {
+                let position = Int32(truncatingIfNeeded: index)
+                let storage = sqlite3_column_type(raw, position)
+                if storage == SQLITE_FLOAT || storage == SQLITE_INTEGER {
+                    return unsafeBitCast(Date(timeIntervalSince1970: sqlite3_column_double(raw, position)), to: T.self)
+                }
+                throw decoder.mismatch(key, at: index, expected: type)
+            }
             let stored = statement.columnType(atIndex: index)
             if T.self == Date.self {
                 switch stored {
@@ -264,7 +294,7 @@ final class TableDecoder<Root: TableDecodable>: Decoder {
         @inline(__always)
         private func present(_ key: K) -> Bool {
             let index = columnIndex(key)
-            return index >= 0 && statement.columnType(atIndex: index) != .null
+            return index >= 0 && sqlite3_column_type(raw, Int32(truncatingIfNeeded: index)) != SQLITE_NULL
         }
 
         func decodeIfPresent(_ type: Bool.Type, forKey key: K) throws -> Bool? { present(key) ? try decode(type, forKey: key) : nil }

@@ -1,3 +1,4 @@
+import CSQLCipher
 import Foundation
 import WCDBCore
 import WINQ
@@ -13,7 +14,11 @@ final class TableEncoder<Root: TableEncodable>: Encoder {
     let statement: PreparedStatement
     /// The statement's parameter index by property ordinal; 0 when the property is not part of the statement.
     let parameterIndexes: [Int]
+    /// The same table as a raw buffer, so the per-object container stays a plain value (see `TableDecoder`).
+    private let parameterIndexBuffer: UnsafeMutableBufferPointer<Int>
     private var jsonEncoder: JSONEncoder?
+    /// The first bind SQLite refused in the current object (a value too big, say), thrown once it is encoded.
+    var bindFailure: WCDBError?
     /// The container of the previous object, reused (see `TableDecoder`).
     private var cachedContainer: AnyObject?
     private var cachedContainerKeyType: Any.Type?
@@ -27,6 +32,12 @@ final class TableEncoder<Root: TableEncodable>: Encoder {
         var indexes = [Int](repeating: 0, count: binding.allKeys.count)
         for (position, ordinal) in ordinals.enumerated() { indexes[ordinal] = position + 1 }
         parameterIndexes = indexes
+        parameterIndexBuffer = UnsafeMutableBufferPointer.allocate(capacity: max(indexes.count, 1))
+        _ = parameterIndexBuffer.initialize(from: indexes)
+    }
+
+    deinit {
+        parameterIndexBuffer.deallocate()
     }
 
     /// Binds every property of `object`; when `leavingNull` names a property, it is bound NULL instead (an
@@ -35,6 +46,10 @@ final class TableEncoder<Root: TableEncodable>: Encoder {
         statement.reset()
         statement.clearBindings()
         try object.encode(to: self)
+        if let bindFailure {
+            self.bindFailure = nil
+            throw bindFailure
+        }
         if let ordinal, parameterIndexes[ordinal] > 0 {
             statement.bindNull(toIndex: parameterIndexes[ordinal])
         }
@@ -90,14 +105,17 @@ final class TableEncoder<Root: TableEncodable>: Encoder {
         unowned(unsafe) let encoder: TableEncoder
         unowned(unsafe) let statement: PreparedStatement
         unowned(unsafe) let binding: TableBinding<Key>
-        let parameterIndexes: [Int]
+        let parameterIndexes: UnsafeMutablePointer<Int>
+        /// The sqlite3_stmt itself: the typed binds of the hot path call SQLite directly.
+        let raw: OpaquePointer?
         var codingPath: [any CodingKey] { [] }
 
         init(encoder: TableEncoder) {
             self.encoder = encoder
+            raw = encoder.statement.rawStatement
             statement = encoder.statement
             binding = encoder.binding
-            parameterIndexes = encoder.parameterIndexes
+            parameterIndexes = encoder.parameterIndexBuffer.baseAddress!
         }
 
         @inline(__always)
@@ -114,7 +132,19 @@ final class TableEncoder<Root: TableEncodable>: Encoder {
         mutating func encode(_ value: Bool, forKey key: K) throws { bindInteger(value ? 1 : 0, key) }
         mutating func encode(_ value: String, forKey key: K) throws {
             let index = parameterIndex(key)
-            if index > 0 { statement.bind(text: value, toIndex: index) }
+            guard index > 0 else { return }
+            var text = value
+            let position = Int32(truncatingIfNeeded: index)
+            let result: Int32 = text.withUTF8 { bytes in
+                guard let base = bytes.baseAddress else {
+                    // A nil pointer would store NULL; an empty string must stay an empty string.
+                    return sqlite3_bind_text(raw, position, "", 0, wcdb_sqlite3_static())
+                }
+                return base.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+                    sqlite3_bind_text(raw, position, $0, Int32(truncatingIfNeeded: bytes.count), wcdb_sqlite3_transient())
+                }
+            }
+            check(result, key)
         }
         mutating func encode(_ value: Double, forKey key: K) throws { bindDouble(value, key) }
         mutating func encode(_ value: Float, forKey key: K) throws { bindDouble(Double(value), key) }
@@ -133,7 +163,8 @@ final class TableEncoder<Root: TableEncodable>: Encoder {
             let index = parameterIndex(key)
             guard index > 0 else { return }
             if T.self == Date.self {
-                statement.bind(double: unsafeBitCast(value, to: Date.self).timeIntervalSince1970, toIndex: index)
+                check(sqlite3_bind_double(raw, Int32(truncatingIfNeeded: index),
+                                          unsafeBitCast(value, to: Date.self).timeIntervalSince1970), key)
             } else if T.self == Data.self {
                 statement.bind(blob: unsafeBitCast(value, to: Data.self), toIndex: index)
             } else if let columnValue = value as? any ColumnEncodable {
@@ -193,13 +224,22 @@ final class TableEncoder<Root: TableEncodable>: Encoder {
         @inline(__always)
         private func bindInteger(_ value: Int64, _ key: K) {
             let index = parameterIndex(key)
-            if index > 0 { statement.bind(integer: value, toIndex: index) }
+            if index > 0 { check(sqlite3_bind_int64(raw, Int32(truncatingIfNeeded: index), value), key) }
         }
 
         @inline(__always)
         private func bindDouble(_ value: Double, _ key: K) {
             let index = parameterIndex(key)
-            if index > 0 { statement.bind(double: value, toIndex: index) }
+            if index > 0 { check(sqlite3_bind_double(raw, Int32(truncatingIfNeeded: index), value), key) }
+        }
+
+        @inline(__always)
+        private func check(_ result: Int32, _ key: K) {
+            if result != SQLITE_OK, encoder.bindFailure == nil {
+                encoder.bindFailure = WCDBError(code: WCDBError.Code(rawValue: result & 0xFF), extendedCode: result,
+                                                message: "Cannot bind property \(Root.self).\(key.stringValue): "
+                                                    + String(cString: sqlite3_errstr(result)))
+            }
         }
 
         mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: K)

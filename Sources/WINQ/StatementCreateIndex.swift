@@ -75,14 +75,14 @@ public struct StatementCreateIndex: Statement, ChainableValue {
         chained { $0.columns += columns.map { $0.asIndex() } }
     }
 
-    /// Adds indexed columns (same as ``indexesBy(_:)-([IndexedColumnConvertible])``).
+    /// Adds indexed columns (same as `indexesBy(_:)`).
     ///
     /// ```swift
     /// StatementCreateIndex().create(index: "i").on(table: "t").indexed(by: Column("a"))   // CREATE INDEX i ON t(a)
     /// ```
     public func indexed(by columns: any IndexedColumnConvertible...) -> StatementCreateIndex { indexesBy(columns) }
 
-    /// Adds indexed columns from an array (same as ``indexesBy(_:)-([IndexedColumnConvertible])``).
+    /// Adds indexed columns from an array (same as `indexesBy(_:)`).
     ///
     /// ```swift
     /// StatementCreateIndex().create(index: "i").on(table: "t").indexed(by: [Column("a")])   // CREATE INDEX i ON t(a)

@@ -90,7 +90,7 @@ public struct StatementCreateTrigger: Statement, ChainableValue {
     /// ```
     public func insert() -> StatementCreateTrigger { chained { $0.event = "INSERT" } }
 
-    /// Fires on `UPDATE` (of any column, or of those given with ``of(columns:)-([Column])``).
+    /// Fires on `UPDATE` (of any column, or of those given with `of(columns:)`).
     ///
     /// ```swift
     /// StatementCreateTrigger().create(trigger: "tr").update().on(table: "t")   // CREATE TRIGGER tr UPDATE ON t ...

@@ -48,6 +48,13 @@ public struct StatementCreateVirtualTable: Statement, ChainableValue {
     /// ```
     public func using(module: String) -> StatementCreateVirtualTable { chained { $0.module = module } }
 
+    /// Uses one of SQLite's full-text search modules.
+    ///
+    /// ```swift
+    /// StatementCreateVirtualTable().create(virtualTable: "v").using(module: .FTS3)   // CREATE VIRTUAL TABLE v USING fts3
+    /// ```
+    public func using(module: FTSVersion) -> StatementCreateVirtualTable { using(module: module.rawValue) }
+
     /// Adds module arguments: columns, column definitions, or module-specific text.
     ///
     /// ```swift

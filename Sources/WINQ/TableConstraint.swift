@@ -32,14 +32,14 @@ public struct TableConstraint: SQLConvertible, ChainableValue {
         self.name = name
     }
 
-    /// `PRIMARY KEY(columns)`; give the columns with ``indexed(by:)-([IndexedColumnConvertible])``.
+    /// `PRIMARY KEY(columns)`; give the columns with `indexed(by:)`.
     ///
     /// ```swift
     /// TableConstraint().primaryKey().indexed(by: Column("a"))   // PRIMARY KEY(a)
     /// ```
     public func primaryKey() -> TableConstraint { chained { $0.kind = .primaryKey } }
 
-    /// `UNIQUE(columns)`; give the columns with ``indexed(by:)-([IndexedColumnConvertible])``.
+    /// `UNIQUE(columns)`; give the columns with `indexed(by:)`.
     ///
     /// ```swift
     /// TableConstraint().unique().indexed(by: Column("a"), Column("b"))   // UNIQUE(a, b)

@@ -479,6 +479,12 @@ private func expectInvalid(_ node: some SQLConvertible, mentioning fragment: Str
         expectSQL(StatementCreateVirtualTable().create(virtualTable: "docs").of(schema: "schema1").using(module: "fts3")
                     .arguments([ColumnDef(named: "body"), "tokenize=porter"]),
                   "CREATE VIRTUAL TABLE schema1.docs USING fts3(body, tokenize=porter)")
+        expectSQL(StatementCreateVirtualTable().create(virtualTable: "docs").using(module: .FTS3).arguments(Column("body")),
+                  "CREATE VIRTUAL TABLE docs USING fts3(body)")
+        expectSQL(StatementCreateVirtualTable().create(virtualTable: "docs").using(module: .FTS4),
+                  "CREATE VIRTUAL TABLE docs USING fts4")
+        expectSQL(StatementCreateVirtualTable().create(virtualTable: "docs").using(module: .FTS5).arguments(Column("body")),
+                  "CREATE VIRTUAL TABLE docs USING fts5(body)", parses: false)
         expectSQL(StatementCreateVirtualTable().create(virtualTable: "fts").ifNotExists().using(module: "fts4")
                     .arguments(Column("content")),
                   "CREATE VIRTUAL TABLE IF NOT EXISTS fts USING fts4(content)")
