@@ -72,12 +72,24 @@ final class DatabaseCore: Sendable {
 
     /// Takes a handle from the pool (opening one when needed), waiting while none is available.
     func checkOut(writable: Bool) throws(WCDBError) -> Handle {
+        // Never nil when waiting is allowed.
+        try checkOut(writable: writable, onlyIfAvailableNow: false)!
+    }
+
+    /// With `onlyIfAvailableNow`, returns nil instead of waiting, and never opens the database when it is
+    /// closed (background work must not recreate files that a close just removed).
+    func checkOut(writable: Bool, onlyIfAvailableNow: Bool) throws(WCDBError) -> Handle? {
         let thread = ThreadIdentity.current
         enum Plan {
+            case none
             case reuse(Handle, HandleSettings)
             case open(HandleSettings, closing: Handle?)
         }
-        let plan = state.withLock(waitingUntil: { $0.mayCheckOut(writable: writable, thread: thread) }) { state -> Plan in
+        let plan = state.withLock(waitingUntil: { onlyIfAvailableNow || $0.mayCheckOut(writable: writable, thread: thread) }) { state -> Plan in
+            if onlyIfAvailableNow {
+                guard state.mayCheckOut(writable: writable, thread: thread), state.writer != nil,
+                      state.blockadeOwner == nil else { return .none }
+            }
             let settings = state.snapshot
             if writable {
                 state.writerCheckedOut = true
@@ -100,6 +112,8 @@ final class DatabaseCore: Sendable {
             return .open(settings, closing: nil)
         }
         switch plan {
+        case .none:
+            return nil
         case .reuse(let handle, let settings):
             do {
                 try handle.apply(settings)
@@ -271,10 +285,12 @@ final class DatabaseCore: Sendable {
 
     private func backgroundCheckpoint() {
         defer { isCheckpointScheduled.store(false, ordering: .releasing) }
-        _ = try? withHandle(forWriting: false) { handle in
-            _ = try handle.checkpoint(mode: .passive)
+        // Skipped while the database is closed, blockaded or out of readers; the next commit retries.
+        guard let reader = try? checkOut(writable: false, onlyIfAvailableNow: true) else { return }
+        defer { checkIn(reader) }
+        if (try? reader.checkpoint(mode: .passive)) != nil {
+            backgroundCheckpoints.add(1, ordering: .relaxed)
         }
-        backgroundCheckpoints.add(1, ordering: .relaxed)
     }
 
     // MARK: Reporting

@@ -27,6 +27,10 @@ public final class Handle {
     public internal(set) var tag: Int?
 
     private var statementCache: [String: PreparedStatement] = [:]
+    /// Most statements kept per handle.
+    static let statementCacheLimit = 128
+    /// Set when a step produced a row, so returning the handle only scans for unfinished statements then.
+    var mayHaveActiveStatements = false
     private(set) var tracers = TraceSettings()
     /// One flag for the statement hot path: tracing costs a single load when it is off.
     private(set) var isTracingStatements = false
@@ -172,6 +176,11 @@ public final class Handle {
             return cached
         }
         let statement = try compile(sql, cached: true)
+        if statementCache.count >= Handle.statementCacheLimit, let evicted = statementCache.first?.key {
+            // Dropped from the cache, not destroyed: whoever still holds it keeps a working statement,
+            // which finalizes itself when released. Keeps SQL built with literals from growing the cache.
+            statementCache[evicted] = nil
+        }
         statementCache[sql] = statement
         return statement
     }
@@ -223,6 +232,8 @@ public final class Handle {
 
     /// Resets statements left mid-iteration, so a returned handle holds no read snapshot open.
     func resetActiveStatements() {
+        guard mayHaveActiveStatements else { return }
+        mayHaveActiveStatements = false
         var statement = sqlite3_next_stmt(rawHandle, nil)
         while let current = statement {
             if sqlite3_stmt_busy(current) != 0 { sqlite3_reset(current) }

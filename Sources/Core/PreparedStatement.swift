@@ -217,7 +217,10 @@ public final class PreparedStatement {
         } else {
             result = sqlite3_step(statement)
         }
-        if result == SQLITE_ROW { return true }
+        if result == SQLITE_ROW {
+            handle.mayHaveActiveStatements = true
+            return true
+        }
         if result == SQLITE_DONE { return false }
         let error = handle.makeError(code: result, sql: sql)
         sqlite3_reset(statement)

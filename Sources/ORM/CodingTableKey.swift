@@ -51,13 +51,6 @@ extension CodingTableKey {
     /// The column name (the SQL this key renders).
     public var description: String { column.description }
 
-    /// The property's column qualified by a table, for joins: `table.column`.
-    ///
-    /// ```swift
-    /// Sample.Properties.identifier.in(table: "sampleTable")   // sampleTable.id
-    /// ```
-    public func `in`(table: String) -> Column { column.in(table: table) }
-
     /// Every bound property, in declaration order.
     public static var all: [Self] { Array(allCases) }
 

@@ -133,8 +133,8 @@ extension HandleRepresentable {
     public func update<Root: TableEncodable>(table: String, on properties: Root.CodingKeys..., with object: Root,
                                              where condition: (any ExpressionConvertible)? = nil,
                                              orderBy orderList: [any OrderingTermConvertible]? = nil,
-                                             limit: (any ExpressionConvertible)? = nil,
-                                             offset: (any ExpressionConvertible)? = nil) throws {
+                                             limit: Int? = nil,
+                                             offset: Int? = nil) throws {
         try update(table: table, on: properties, with: object, where: condition, orderBy: orderList, limit: limit, offset: offset)
     }
 
@@ -142,8 +142,8 @@ extension HandleRepresentable {
     public func update<Root: TableEncodable>(table: String, on properties: [Root.CodingKeys], with object: Root,
                                              where condition: (any ExpressionConvertible)? = nil,
                                              orderBy orderList: [any OrderingTermConvertible]? = nil,
-                                             limit: (any ExpressionConvertible)? = nil,
-                                             offset: (any ExpressionConvertible)? = nil) throws {
+                                             limit: Int? = nil,
+                                             offset: Int? = nil) throws {
         _ = try withHandle(forWriting: true) { handle in
             try ORMEngine.update(table: table, on: properties.isEmpty ? nil : properties, with: object,
                                  where: condition?.asExpression(), orderBy: orderList, limit: limit, offset: offset,
@@ -166,8 +166,8 @@ extension HandleRepresentable {
                                                  fromTable table: String,
                                                  where condition: (any ExpressionConvertible)? = nil,
                                                  orderBy orderList: [any OrderingTermConvertible]? = nil,
-                                                 limit: (any ExpressionConvertible)? = nil,
-                                                 offset: (any ExpressionConvertible)? = nil) throws -> [Root] {
+                                                 limit: Int? = nil,
+                                                 offset: Int? = nil) throws -> [Root] {
         let select = ORMEngine.selectStatement(binding: Root.CodingKeys.objectRelationalMapping, on: columns,
                                                fromTable: table, where: condition?.asExpression(),
                                                orderBy: orderList, limit: limit, offset: offset)
@@ -181,8 +181,8 @@ extension HandleRepresentable {
                                                  fromTable table: String,
                                                  where condition: (any ExpressionConvertible)? = nil,
                                                  orderBy orderList: [any OrderingTermConvertible]? = nil,
-                                                 limit: (any ExpressionConvertible)? = nil,
-                                                 offset: (any ExpressionConvertible)? = nil) throws -> [Root] {
+                                                 limit: Int? = nil,
+                                                 offset: Int? = nil) throws -> [Root] {
         try getObjects(on: columns.isEmpty ? nil : columns, fromTable: table, where: condition, orderBy: orderList,
                        limit: limit, offset: offset)
     }
@@ -197,7 +197,7 @@ extension HandleRepresentable {
                                                 fromTable table: String,
                                                 where condition: (any ExpressionConvertible)? = nil,
                                                 orderBy orderList: [any OrderingTermConvertible]? = nil,
-                                                offset: (any ExpressionConvertible)? = nil) throws -> Root? {
+                                                offset: Int? = nil) throws -> Root? {
         let objects: [Root] = try getObjects(on: columns, fromTable: table, where: condition, orderBy: orderList,
                                              limit: 1, offset: offset)
         return objects.first
@@ -208,7 +208,7 @@ extension HandleRepresentable {
                                                 fromTable table: String,
                                                 where condition: (any ExpressionConvertible)? = nil,
                                                 orderBy orderList: [any OrderingTermConvertible]? = nil,
-                                                offset: (any ExpressionConvertible)? = nil) throws -> Root? {
+                                                offset: Int? = nil) throws -> Root? {
         try getObject(on: columns.isEmpty ? nil : columns, fromTable: table, where: condition, orderBy: orderList,
                       offset: offset)
     }

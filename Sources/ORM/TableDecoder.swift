@@ -28,16 +28,22 @@ final class TableDecoder<Root: TableDecodable>: Decoder {
     let userInfo: [CodingUserInfoKey: Any] = [:]
 
     /// Maps the statement's result columns to properties by name (`id`, or a redirect alias made with `as`).
-    init(binding: TableBinding<Key>, statement: PreparedStatement, tableName: String) {
-        self.binding = binding
-        self.statement = statement
-        self.tableName = tableName
+    convenience init(binding: TableBinding<Key>, statement: PreparedStatement, tableName: String) {
         var indexes = [Int](repeating: -1, count: binding.allKeys.count)
         for column in 0..<statement.columnCount {
             if let ordinal = binding.ordinal(ofColumnNamed: statement.columnName(atIndex: column)), indexes[ordinal] < 0 {
                 indexes[ordinal] = column
             }
         }
+        self.init(binding: binding, statement: statement, tableName: tableName, columnIndexes: indexes)
+    }
+
+    /// A decoder with an explicit result column per property ordinal (-1: not selected), for selects whose
+    /// column names are ambiguous, such as a multi-table select.
+    init(binding: TableBinding<Key>, statement: PreparedStatement, tableName: String, columnIndexes indexes: [Int]) {
+        self.binding = binding
+        self.statement = statement
+        self.tableName = tableName
         columnIndexes = indexes
         columnIndexBuffer = UnsafeMutableBufferPointer.allocate(capacity: max(indexes.count, 1))
         _ = columnIndexBuffer.initialize(from: indexes)

@@ -1,8 +1,14 @@
-/// A value type whose builder methods return a modified copy.
+/// A value type whose builder methods return a modified copy, leaving the receiver untouched.
 ///
-/// Schema and utility statements (and their clauses) adopt it so each builder method is one line:
-/// `chained { $0.ifNotExists = true }`, leaving the receiver untouched.
-protocol ChainableValue {}
+/// Every WINQ builder (statements, clauses, constraints, expressions' parts) adopts it, so each builder method
+/// is one line through the one internal helper `chained { $0.ifNotExists = true }`.
+///
+/// ```swift
+/// let base = StatementSelect().select(Column("a")).from("t1")
+/// let limited = base.limit(1)    // base is unchanged: SELECT a FROM t1
+/// print(limited)                 // SELECT a FROM t1 LIMIT 1
+/// ```
+public protocol ChainableValue: Sendable {}
 
 extension ChainableValue {
     /// A copy of `self` with `change` applied.

@@ -1,5 +1,5 @@
 /// A node with a SET list: ``StatementUpdate`` and ``Upsert``.
-public protocol ColumnAssigning: Sendable {
+public protocol ColumnAssigning: ChainableValue {
     /// The SET list; prefer the `set(_:)`/`to(_:)` builders.
     var assignmentList: AssignmentList { get set }
 }
@@ -8,9 +8,7 @@ extension ColumnAssigning {
     /// Starts an assignment to one column, or to several columns as a row value: `SET a = ...`,
     /// `SET (a, b) = ...`. Follow it with ``to(_:)``.
     public func set(_ columns: [Column]) -> Self {
-        var copy = self
-        copy.assignmentList.set(columns)
-        return copy
+        chained { $0.assignmentList.set(columns) }
     }
 
     /// Starts an assignment; follow it with ``to(_:)``.
@@ -18,8 +16,6 @@ extension ColumnAssigning {
 
     /// The value of the preceding ``set(_:)-([Column])``.
     public func to(_ value: some ExpressionConvertible) -> Self {
-        var copy = self
-        copy.assignmentList.to(value.asExpression())
-        return copy
+        chained { $0.assignmentList.to(value.asExpression()) }
     }
 }

@@ -6,7 +6,7 @@
 /// CommonTableExpression("t").as(StatementSelect().select(1)).materialized()
 /// // t AS MATERIALIZED(SELECT 1)         (SQLite 3.35+)
 /// ```
-public struct CommonTableExpression: SQLConvertible {
+public struct CommonTableExpression: SQLConvertible, ChainableValue {
     /// The name the statement refers to the table by.
     public let name: String
     var columns: [Column] = []
@@ -25,9 +25,7 @@ public struct CommonTableExpression: SQLConvertible {
 
     /// Adds column names: `name(column1, column2)`.
     public func columns(_ columns: [Column]) -> CommonTableExpression {
-        var copy = self
-        copy.columns += columns
-        return copy
+        chained { $0.columns += columns }
     }
 
     /// Adds column names: `name(column1, column2)`.
@@ -35,23 +33,17 @@ public struct CommonTableExpression: SQLConvertible {
 
     /// Sets the select the table stands for: `name AS(SELECT ...)`.
     public func `as`(_ select: StatementSelect) -> CommonTableExpression {
-        var copy = self
-        copy.select = select
-        return copy
+        chained { $0.select = select }
     }
 
     /// Asks SQLite to compute the table once: `AS MATERIALIZED(...)` (SQLite 3.35+).
     public func materialized() -> CommonTableExpression {
-        var copy = self
-        copy.isMaterialized = true
-        return copy
+        chained { $0.isMaterialized = true }
     }
 
     /// Asks SQLite to inline the table: `AS NOT MATERIALIZED(...)` (SQLite 3.35+).
     public func notMaterialized() -> CommonTableExpression {
-        var copy = self
-        copy.isMaterialized = false
-        return copy
+        chained { $0.isMaterialized = false }
     }
 
     public func render(into writer: inout SQLWriter) {

@@ -1,5 +1,5 @@
 /// A statement that can start with a `WITH` clause (SELECT, INSERT, UPDATE, DELETE).
-public protocol CommonTableExpressionStatement: Statement {
+public protocol CommonTableExpressionStatement: Statement, ChainableValue {
     /// The statement's `WITH` clause; prefer the `with(...)` builders.
     var withClause: WithClause { get set }
 }
@@ -16,10 +16,10 @@ extension CommonTableExpressionStatement {
     /// // WITH RECURSIVE table1(column1) AS(SELECT 1), table2(column2) AS(SELECT 2) SELECT 1, 2
     /// ```
     public func with(recursive: Bool = false, _ expressions: [CommonTableExpression]) -> Self {
-        var copy = self
-        copy.withClause.isRecursive = copy.withClause.isRecursive || recursive
-        copy.withClause.expressions += expressions
-        return copy
+        chained {
+            $0.withClause.isRecursive = $0.withClause.isRecursive || recursive
+            $0.withClause.expressions += expressions
+        }
     }
 
     /// Adds common table expressions: `WITH [RECURSIVE] cte1, cte2 ...`.

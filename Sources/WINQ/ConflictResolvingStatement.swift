@@ -5,7 +5,7 @@
 /// StatementUpdate().update(table: "t1").onConflict(.ignore).set(Column("a")).to(1)
 /// // UPDATE OR IGNORE t1 SET a = 1
 /// ```
-public protocol ConflictResolvingStatement: Statement {
+public protocol ConflictResolvingStatement: Statement, ChainableValue {
     /// What SQLite does when a constraint fails; nil for its default (ABORT, not written).
     var conflictAction: ConflictAction? { get set }
 }
@@ -13,9 +13,7 @@ public protocol ConflictResolvingStatement: Statement {
 extension ConflictResolvingStatement {
     /// Sets the conflict action: `OR REPLACE`, `OR IGNORE`, ...; nil removes it.
     public func onConflict(_ action: ConflictAction? = nil) -> Self {
-        var copy = self
-        copy.conflictAction = action
-        return copy
+        chained { $0.conflictAction = action }
     }
 
     /// `OR REPLACE`

@@ -1,7 +1,7 @@
 /// A statement with a `WHERE ... ORDER BY ... LIMIT ... OFFSET ...` tail (SELECT, UPDATE, DELETE).
 ///
 /// ORDER BY and LIMIT on UPDATE and DELETE need an SQLite built with `SQLITE_ENABLE_UPDATE_DELETE_LIMIT`.
-public protocol FilterableStatement: Statement {
+public protocol FilterableStatement: Statement, ChainableValue {
     /// The statement's WHERE/ORDER BY/LIMIT/OFFSET tail; prefer the builders.
     var filterClause: FilterClause { get set }
 
@@ -16,9 +16,7 @@ extension FilterableStatement {
     /// StatementDelete().delete(from: "t1").where(Column("a") > 1)   // DELETE FROM t1 WHERE a > 1
     /// ```
     public func `where`(_ condition: some ExpressionConvertible) -> Self {
-        var copy = self
-        copy.filterClause.condition = condition.asExpression()
-        return copy
+        chained { $0.filterClause.condition = condition.asExpression() }
     }
 
     /// Adds ordering terms: `ORDER BY a, b DESC`.
@@ -28,9 +26,7 @@ extension FilterableStatement {
     /// // SELECT a FROM t1 ORDER BY a, b DESC
     /// ```
     public func order(by terms: [any OrderingTermConvertible]) -> Self {
-        var copy = self
-        copy.filterClause.orders += terms.map { $0.asOrder() }
-        return copy
+        chained { $0.filterClause.orders += terms.map { $0.asOrder() } }
     }
 
     /// Adds ordering terms: `ORDER BY a, b DESC`.
@@ -42,9 +38,7 @@ extension FilterableStatement {
     /// StatementSelect().select(1).limit(1).offset(3)    // SELECT 1 LIMIT 1 OFFSET 3
     /// ```
     public func limit(_ count: some ExpressionConvertible) -> Self {
-        var copy = self
-        copy.filterClause.limit = count.asExpression()
-        return copy
+        chained { $0.filterClause.limit = count.asExpression() }
     }
 
     /// Sets the row limit and the rows to skip: `LIMIT count OFFSET offset`.
@@ -64,8 +58,6 @@ extension FilterableStatement {
 
     /// Sets the rows to skip: `OFFSET count` (needs a ``limit(_:)``).
     public func offset(_ count: some ExpressionConvertible) -> Self {
-        var copy = self
-        copy.filterClause.offset = count.asExpression()
-        return copy
+        chained { $0.filterClause.offset = count.asExpression() }
     }
 }

@@ -7,7 +7,7 @@
 /// FrameSpec().groups().betweenCurrentRow().andUnboundedFollowing().excludeTies()
 /// // GROUPS BETWEEN CURRENT ROW AND UNBOUNDED FOLLOWING EXCLUDE TIES
 /// ```
-public struct FrameSpec: SQLConvertible {
+public struct FrameSpec: SQLConvertible, ChainableValue {
     enum Unit: String, Sendable {
         case range = "RANGE"
         case rows = "ROWS"
@@ -52,62 +52,56 @@ public struct FrameSpec: SQLConvertible {
     /// An empty frame; choose a unit (``range()``, ``rows()``, ``groups()``) and its bounds.
     public init() {}
 
-    private func with(_ change: (inout FrameSpec) -> Void) -> FrameSpec {
-        var copy = self
-        change(&copy)
-        return copy
-    }
-
     /// `RANGE ...`
-    public func range() -> FrameSpec { with { $0.unit = .range } }
+    public func range() -> FrameSpec { chained { $0.unit = .range } }
     /// `ROWS ...`
-    public func rows() -> FrameSpec { with { $0.unit = .rows } }
+    public func rows() -> FrameSpec { chained { $0.unit = .rows } }
     /// `GROUPS ...` (SQLite 3.28+)
-    public func groups() -> FrameSpec { with { $0.unit = .groups } }
+    public func groups() -> FrameSpec { chained { $0.unit = .groups } }
 
     /// `... UNBOUNDED PRECEDING`
-    public func unboundedPreceding() -> FrameSpec { with { $0.start = .unboundedPreceding; $0.isBetween = false } }
+    public func unboundedPreceding() -> FrameSpec { chained { $0.start = .unboundedPreceding; $0.isBetween = false } }
     /// `... n PRECEDING`
     public func preceding(_ offset: some ExpressionConvertible) -> FrameSpec {
-        with { $0.start = .preceding(offset.asExpression()); $0.isBetween = false }
+        chained { $0.start = .preceding(offset.asExpression()); $0.isBetween = false }
     }
     /// `... CURRENT ROW`
-    public func currentRow() -> FrameSpec { with { $0.start = .currentRow; $0.isBetween = false } }
+    public func currentRow() -> FrameSpec { chained { $0.start = .currentRow; $0.isBetween = false } }
 
     /// `... BETWEEN UNBOUNDED PRECEDING AND ...`
-    public func betweenUnboundedPreceding() -> FrameSpec { with { $0.start = .unboundedPreceding; $0.isBetween = true } }
+    public func betweenUnboundedPreceding() -> FrameSpec { chained { $0.start = .unboundedPreceding; $0.isBetween = true } }
     /// `... BETWEEN n PRECEDING AND ...`
     public func betweenPreceding(_ offset: some ExpressionConvertible) -> FrameSpec {
-        with { $0.start = .preceding(offset.asExpression()); $0.isBetween = true }
+        chained { $0.start = .preceding(offset.asExpression()); $0.isBetween = true }
     }
     /// `... BETWEEN CURRENT ROW AND ...`
-    public func betweenCurrentRow() -> FrameSpec { with { $0.start = .currentRow; $0.isBetween = true } }
+    public func betweenCurrentRow() -> FrameSpec { chained { $0.start = .currentRow; $0.isBetween = true } }
     /// `... BETWEEN n FOLLOWING AND ...`
     public func betweenFollowing(_ offset: some ExpressionConvertible) -> FrameSpec {
-        with { $0.start = .following(offset.asExpression()); $0.isBetween = true }
+        chained { $0.start = .following(offset.asExpression()); $0.isBetween = true }
     }
 
     /// `... AND n PRECEDING`
     public func andPreceding(_ offset: some ExpressionConvertible) -> FrameSpec {
-        with { $0.end = .preceding(offset.asExpression()) }
+        chained { $0.end = .preceding(offset.asExpression()) }
     }
     /// `... AND CURRENT ROW`
-    public func andCurrentRow() -> FrameSpec { with { $0.end = .currentRow } }
+    public func andCurrentRow() -> FrameSpec { chained { $0.end = .currentRow } }
     /// `... AND n FOLLOWING`
     public func andFollowing(_ offset: some ExpressionConvertible) -> FrameSpec {
-        with { $0.end = .following(offset.asExpression()) }
+        chained { $0.end = .following(offset.asExpression()) }
     }
     /// `... AND UNBOUNDED FOLLOWING`
-    public func andUnboundedFollowing() -> FrameSpec { with { $0.end = .unboundedFollowing } }
+    public func andUnboundedFollowing() -> FrameSpec { chained { $0.end = .unboundedFollowing } }
 
     /// `... EXCLUDE NO OTHERS` (SQLite 3.28+)
-    public func excludeNoOthers() -> FrameSpec { with { $0.exclusion = .noOthers } }
+    public func excludeNoOthers() -> FrameSpec { chained { $0.exclusion = .noOthers } }
     /// `... EXCLUDE CURRENT ROW` (SQLite 3.28+)
-    public func excludeCurrentRow() -> FrameSpec { with { $0.exclusion = .currentRow } }
+    public func excludeCurrentRow() -> FrameSpec { chained { $0.exclusion = .currentRow } }
     /// `... EXCLUDE GROUP` (SQLite 3.28+)
-    public func excludeGroup() -> FrameSpec { with { $0.exclusion = .group } }
+    public func excludeGroup() -> FrameSpec { chained { $0.exclusion = .group } }
     /// `... EXCLUDE TIES` (SQLite 3.28+)
-    public func excludeTies() -> FrameSpec { with { $0.exclusion = .ties } }
+    public func excludeTies() -> FrameSpec { chained { $0.exclusion = .ties } }
 
     public func render(into writer: inout SQLWriter) {
         if let unit {

@@ -8,7 +8,7 @@
 /// Join(with: "t1").naturalJoin("t2")                        // t1 NATURAL JOIN t2
 /// Join(with: "t1").with("t2")                               // t1, t2
 /// ```
-public struct Join: SQLConvertible, TableOrSubqueryConvertible {
+public struct Join: SQLConvertible, TableOrSubqueryConvertible, ChainableValue {
     enum Constraint: Sendable {
         case on(Expression)
         case using([Column])
@@ -36,9 +36,7 @@ public struct Join: SQLConvertible, TableOrSubqueryConvertible {
 
     /// Joins another item with any ``JoinOperator``.
     public func join(_ item: some TableOrSubqueryConvertible, with joinOperator: JoinOperator) -> Join {
-        var copy = self
-        copy.steps.append(Step(joinOperator: joinOperator, item: item.asTableOrSubquery()))
-        return copy
+        chained { $0.steps.append(Step(joinOperator: joinOperator, item: item.asTableOrSubquery())) }
     }
 
     /// `JOIN item`
@@ -92,18 +90,18 @@ public struct Join: SQLConvertible, TableOrSubqueryConvertible {
     public func using(_ columns: Column...) -> Join { using(columns) }
 
     private func constrained(_ keyword: String, _ constraint: Constraint) -> Join {
-        var copy = self
-        guard let last = steps.indices.last else {
-            copy.problems.append("\(keyword) must follow a joined table")
-            return copy
+        chained { join in
+            guard let last = join.steps.indices.last else {
+                join.problems.append("\(keyword) must follow a joined table")
+                return
+            }
+            if join.steps[last].constraint != nil {
+                join.problems.append("The joined table already has an ON or USING constraint")
+            } else if join.steps[last].joinOperator.isNatural {
+                join.problems.append("A NATURAL join cannot have an ON or USING constraint")
+            }
+            join.steps[last].constraint = constraint
         }
-        if steps[last].constraint != nil {
-            copy.problems.append("The joined table already has an ON or USING constraint")
-        } else if steps[last].joinOperator.isNatural {
-            copy.problems.append("A NATURAL join cannot have an ON or USING constraint")
-        }
-        copy.steps[last].constraint = constraint
-        return copy
     }
 
     public func asTableOrSubquery() -> TableOrSubquery { TableOrSubquery(self) }

@@ -22,7 +22,7 @@ public protocol OrderingTermConvertible: Sendable {
 /// Column("name").asOrder(.descending)                       // name DESC
 /// OrderingTerm(Column("name")).collate("NOCASE").order(.ascending) // name COLLATE NOCASE ASC
 /// ```
-public struct OrderingTerm: SQLConvertible, OrderingTermConvertible {
+public struct OrderingTerm: SQLConvertible, OrderingTermConvertible, ChainableValue {
     let expression: Expression
     var collation: String?
     var direction: Order?
@@ -40,23 +40,17 @@ public struct OrderingTerm: SQLConvertible, OrderingTermConvertible {
 
     /// Sets the direction.
     public func order(_ order: Order?) -> OrderingTerm {
-        var copy = self
-        copy.direction = order
-        return copy
+        chained { $0.direction = order }
     }
 
     /// Sets a collation.
     public func collate(_ collation: String) -> OrderingTerm {
-        var copy = self
-        copy.collation = collation
-        return copy
+        chained { $0.collation = collation }
     }
 
     /// Sets where NULLs sort (needs SQLite 3.30+).
     public func nulls(_ nulls: NullsOrder) -> OrderingTerm {
-        var copy = self
-        copy.nulls = nulls
-        return copy
+        chained { $0.nulls = nulls }
     }
 
     public func asOrder() -> OrderingTerm { self }

@@ -6,7 +6,7 @@
 /// QualifiedTable("table1").indexed(by: "index1")                  // table1 INDEXED BY index1
 /// QualifiedTable("table1").notIndexed()                           // table1 NOT INDEXED
 /// ```
-public struct QualifiedTable: SQLConvertible, QualifiedTableConvertible {
+public struct QualifiedTable: SQLConvertible, QualifiedTableConvertible, ChainableValue {
     enum IndexHint: Sendable {
         case indexedBy(String)
         case notIndexed
@@ -30,30 +30,22 @@ public struct QualifiedTable: SQLConvertible, QualifiedTableConvertible {
 
     /// Qualifies the table by a schema: `schema.table`.
     public func of(schema: String) -> QualifiedTable {
-        var copy = self
-        copy.schema = schema
-        return copy
+        chained { $0.schema = schema }
     }
 
     /// Gives the table an alias: `table AS alias` (in UPDATE and DELETE this needs SQLite 3.24+).
     public func `as`(_ alias: String) -> QualifiedTable {
-        var copy = self
-        copy.alias = alias
-        return copy
+        chained { $0.alias = alias }
     }
 
     /// Forces the use of an index: `table INDEXED BY index`.
     public func indexed(by index: String) -> QualifiedTable {
-        var copy = self
-        copy.indexHint = .indexedBy(index)
-        return copy
+        chained { $0.indexHint = .indexedBy(index) }
     }
 
     /// Forbids the use of any index: `table NOT INDEXED`.
     public func notIndexed() -> QualifiedTable {
-        var copy = self
-        copy.indexHint = .notIndexed
-        return copy
+        chained { $0.indexHint = .notIndexed }
     }
 
     public func asQualifiedTable() -> QualifiedTable { self }

@@ -6,7 +6,7 @@
 /// Column.all                                 // *
 /// Column.all.in(table: "t1")                 // t1.*
 /// ```
-public struct ResultColumn: SQLConvertible, ResultColumnConvertible {
+public struct ResultColumn: SQLConvertible, ResultColumnConvertible, ChainableValue {
     let expression: Expression
     var alias: String?
 
@@ -26,9 +26,7 @@ public struct ResultColumn: SQLConvertible, ResultColumnConvertible {
     /// ResultColumn(Column("a") + 1).as("b")     // a + 1 AS b
     /// ```
     public func `as`(_ alias: String) -> ResultColumn {
-        var copy = self
-        copy.alias = alias
-        return copy
+        chained { $0.alias = alias }
     }
 
     public func asResultColumn() -> ResultColumn { self }

@@ -19,9 +19,7 @@ public struct StatementDelete: CommonTableExpressionStatement, FilterableStateme
 
     /// `DELETE FROM table`: a table name or a ``QualifiedTable``.
     public func delete(from table: some QualifiedTableConvertible) -> StatementDelete {
-        var copy = self
-        copy.table = table.asQualifiedTable()
-        return copy
+        chained { $0.table = table.asQualifiedTable() }
     }
 
     public func render(into writer: inout SQLWriter) {

@@ -33,37 +33,31 @@ public struct StatementInsert: CommonTableExpressionStatement, ConflictResolving
     /// An empty insert; name the table with ``insert(intoTable:)``.
     public init() {}
 
-    private func changing(_ change: (inout StatementInsert) -> Void) -> StatementInsert {
-        var copy = self
-        change(&copy)
-        return copy
-    }
-
     /// `INSERT INTO table`
     public func insert(intoTable table: String) -> StatementInsert {
-        changing { $0.table = table; $0.isReplace = false }
+        chained { $0.table = table; $0.isReplace = false }
     }
 
     /// `REPLACE INTO table` (SQLite's alias of `INSERT OR REPLACE INTO`).
     public func replace(intoTable table: String) -> StatementInsert {
-        changing { $0.table = table; $0.isReplace = true }
+        chained { $0.table = table; $0.isReplace = true }
     }
 
     /// Qualifies the table by a schema: `INSERT INTO schema.table`.
-    public func of(schema: String) -> StatementInsert { changing { $0.schema = schema } }
+    public func of(schema: String) -> StatementInsert { chained { $0.schema = schema } }
 
     /// Gives the table an alias, for use in an upsert: `INSERT INTO table AS alias` (SQLite 3.24+).
-    public func `as`(_ alias: String) -> StatementInsert { changing { $0.alias = alias } }
+    public func `as`(_ alias: String) -> StatementInsert { chained { $0.alias = alias } }
 
     /// Names the columns the values go to: `INSERT INTO table(a, b)`.
-    public func columns(_ columns: [Column]) -> StatementInsert { changing { $0.columns += columns } }
+    public func columns(_ columns: [Column]) -> StatementInsert { chained { $0.columns += columns } }
 
     /// Names the columns the values go to: `INSERT INTO table(a, b)`.
     public func columns(_ columns: Column...) -> StatementInsert { self.columns(columns) }
 
     /// Adds a row of values: `VALUES(1, 2)`; call it again for more rows: `VALUES(1, 2), (3, 4)`.
     public func values(_ row: [any ExpressionConvertible]) -> StatementInsert {
-        changing { statement in
+        chained { statement in
             let row = row.map { $0.asExpression() }
             switch statement.source {
             case .values(let rows)?:
@@ -86,7 +80,7 @@ public struct StatementInsert: CommonTableExpressionStatement, ConflictResolving
 
     /// Inserts the rows of a select: `INSERT INTO table SELECT ...`.
     public func values(_ select: StatementSelect) -> StatementInsert {
-        changing { statement in
+        chained { statement in
             if statement.source != nil { statement.problems.append("The insert already has values") }
             statement.source = .select(select)
         }
@@ -94,7 +88,7 @@ public struct StatementInsert: CommonTableExpressionStatement, ConflictResolving
 
     /// Inserts one row of default values: `INSERT INTO table DEFAULT VALUES`.
     public func defaultValues() -> StatementInsert {
-        changing { statement in
+        chained { statement in
             if statement.source != nil { statement.problems.append("The insert already has values") }
             statement.source = .defaultValues
         }
@@ -106,7 +100,7 @@ public struct StatementInsert: CommonTableExpressionStatement, ConflictResolving
     /// StatementInsert().insert(intoTable: "t1").values(1).upsert(Upsert().onConflict().doNothing())
     /// // INSERT INTO t1 VALUES(1) ON CONFLICT DO NOTHING
     /// ```
-    public func upsert(_ upsert: Upsert) -> StatementInsert { changing { $0.upserts.append(upsert) } }
+    public func upsert(_ upsert: Upsert) -> StatementInsert { chained { $0.upserts.append(upsert) } }
 
     public func render(into writer: inout SQLWriter) {
         for problem in problems { writer.report(problem) }

@@ -44,15 +44,11 @@ public struct StatementSelect: CommonTableExpressionStatement, FilterableStateme
     public var isReadOnly: Bool { true }
 
     private func changingCore(_ change: (inout Core) -> Void) -> StatementSelect {
-        var copy = self
-        change(&copy.cores[copy.cores.count - 1])
-        return copy
+        chained { change(&$0.cores[$0.cores.count - 1]) }
     }
 
     private func misused(_ problem: String) -> StatementSelect {
-        var copy = self
-        copy.problems.append(problem)
-        return copy
+        chained { $0.problems.append(problem) }
     }
 
     // MARK: Result columns
@@ -158,12 +154,12 @@ public struct StatementSelect: CommonTableExpressionStatement, FilterableStateme
     // MARK: Compound operators
 
     private func compound(_ keyword: String) -> StatementSelect {
-        var copy = self
-        if cores[cores.count - 1].compoundOperator != nil && cores[cores.count - 1].isEmpty {
-            copy.problems.append("\(keyword) cannot follow another compound operator without a select(_:) between them")
+        chained {
+            if $0.cores[$0.cores.count - 1].compoundOperator != nil && $0.cores[$0.cores.count - 1].isEmpty {
+                $0.problems.append("\(keyword) cannot follow another compound operator without a select(_:) between them")
+            }
+            $0.cores.append(Core(compoundOperator: keyword))
         }
-        copy.cores.append(Core(compoundOperator: keyword))
-        return copy
     }
 
     /// `... UNION SELECT ...`; follow it with the next ``select(distinct:_:)-([any ResultColumnConvertible])``.

@@ -27,16 +27,12 @@ public struct StatementUpdate: CommonTableExpressionStatement, ConflictResolving
 
     /// `UPDATE table`: a table name or a ``QualifiedTable``.
     public func update(table: some QualifiedTableConvertible) -> StatementUpdate {
-        var copy = self
-        copy.table = table.asQualifiedTable()
-        return copy
+        chained { $0.table = table.asQualifiedTable() }
     }
 
     /// Adds other tables to read from: `UPDATE t1 SET ... FROM t2` (SQLite 3.33+).
     public func from(_ tables: [any TableOrSubqueryConvertible]) -> StatementUpdate {
-        var copy = self
-        copy.tables += tables.map { $0.asTableOrSubquery() }
-        return copy
+        chained { $0.tables += tables.map { $0.asTableOrSubquery() } }
     }
 
     /// Adds other tables to read from (SQLite 3.33+).

@@ -8,7 +8,7 @@
 /// TableOrSubquery.function("json_each").arguments("[1, 2]")    // json_each('[1, 2]')
 /// TableOrSubquery(with: "t1", "t2")                            // (t1, t2)
 /// ```
-public struct TableOrSubquery: SQLConvertible, TableOrSubqueryConvertible {
+public struct TableOrSubquery: SQLConvertible, TableOrSubqueryConvertible, ChainableValue {
     indirect enum Source: Sendable {
         case table(QualifiedTable)
         case function(schema: String?, name: String, arguments: [Expression])
@@ -92,14 +92,14 @@ public struct TableOrSubquery: SQLConvertible, TableOrSubqueryConvertible {
 
     /// Gives the item an alias: `table AS alias`, `(SELECT ...) AS alias`.
     public func `as`(alias: String) -> TableOrSubquery {
-        var copy = self
-        switch source {
-        case .join, .list:
-            copy.problems.append("A join or parenthesised table list cannot have an alias")
-        default:
-            copy.alias = alias
+        chained { item in
+            switch item.source {
+            case .join, .list:
+                item.problems.append("A join or parenthesised table list cannot have an alias")
+            default:
+                item.alias = alias
+            }
         }
-        return copy
     }
 
     /// Gives the item an alias (short spelling).
@@ -124,11 +124,11 @@ public struct TableOrSubquery: SQLConvertible, TableOrSubqueryConvertible {
     }
 
     private func modified(_ method: String, _ change: (inout Source) -> Bool) -> TableOrSubquery {
-        var copy = self
-        if !change(&copy.source) {
-            copy.problems.append("\(method) does not apply to this kind of FROM item")
+        chained { item in
+            if !change(&item.source) {
+                item.problems.append("\(method) does not apply to this kind of FROM item")
+            }
         }
-        return copy
     }
 
     public func asTableOrSubquery() -> TableOrSubquery { self }

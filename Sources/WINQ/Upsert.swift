@@ -32,9 +32,7 @@ public struct Upsert: SQLConvertible, ColumnAssigning {
 
     /// Sets the conflict target columns: `ON CONFLICT(a, b COLLATE NOCASE)`.
     public func indexed(by columns: [any IndexedColumnConvertible]) -> Upsert {
-        var copy = self
-        copy.targetColumns += columns.map { $0.asIndex() }
-        return copy
+        chained { $0.targetColumns += columns.map { $0.asIndex() } }
     }
 
     /// Sets the conflict target columns: `ON CONFLICT(a, b)`.
@@ -42,33 +40,32 @@ public struct Upsert: SQLConvertible, ColumnAssigning {
 
     /// Filters the conflict target (before `doUpdate()`/`doNothing()`) or the update (after `doUpdate()`).
     public func `where`(_ condition: some ExpressionConvertible) -> Upsert {
-        var copy = self
-        switch action {
-        case nil:
-            if targetColumns.isEmpty { copy.problems.append("An upsert WHERE on the target needs indexed(by:) first") }
-            copy.targetCondition = condition.asExpression()
-        case .update?:
-            copy.updateCondition = condition.asExpression()
-        case .nothing?:
-            copy.problems.append("DO NOTHING takes no WHERE clause")
+        chained { upsert in
+            switch upsert.action {
+            case nil:
+                if upsert.targetColumns.isEmpty {
+                    upsert.problems.append("An upsert WHERE on the target needs indexed(by:) first")
+                }
+                upsert.targetCondition = condition.asExpression()
+            case .update?:
+                upsert.updateCondition = condition.asExpression()
+            case .nothing?:
+                upsert.problems.append("DO NOTHING takes no WHERE clause")
+            }
         }
-        return copy
     }
 
     /// `DO NOTHING`
-    public func doNothing() -> Upsert {
-        var copy = self
-        if action != nil { copy.problems.append("The upsert already has an action") }
-        copy.action = .nothing
-        return copy
-    }
+    public func doNothing() -> Upsert { setting(action: .nothing) }
 
     /// `DO UPDATE`; follow it with ``set(_:)-([Column])`` and ``to(_:)``.
-    public func doUpdate() -> Upsert {
-        var copy = self
-        if action != nil { copy.problems.append("The upsert already has an action") }
-        copy.action = .update
-        return copy
+    public func doUpdate() -> Upsert { setting(action: .update) }
+
+    private func setting(action: Action) -> Upsert {
+        chained {
+            if $0.action != nil { $0.problems.append("The upsert already has an action") }
+            $0.action = action
+        }
     }
 
     public func render(into writer: inout SQLWriter) {

@@ -8,7 +8,7 @@
 /// Expression.function("row_number").over(window)
 /// // row_number() OVER(PARTITION BY a ORDER BY b DESC ROWS CURRENT ROW)
 /// ```
-public struct WindowDef: SQLConvertible {
+public struct WindowDef: SQLConvertible, ChainableValue {
     var baseWindow: String?
     var partitions: [Expression] = []
     var orders: [OrderingTerm] = []
@@ -24,9 +24,7 @@ public struct WindowDef: SQLConvertible {
 
     /// Adds partition terms: `PARTITION BY a, b`.
     public func partition(_ expressions: [any ExpressionConvertible]) -> WindowDef {
-        var copy = self
-        copy.partitions += expressions.map { $0.asExpression() }
-        return copy
+        chained { $0.partitions += expressions.map { $0.asExpression() } }
     }
 
     /// Adds partition terms: `PARTITION BY a, b`.
@@ -37,9 +35,7 @@ public struct WindowDef: SQLConvertible {
 
     /// Adds ordering terms: `ORDER BY a, b DESC`.
     public func order(_ terms: [any OrderingTermConvertible]) -> WindowDef {
-        var copy = self
-        copy.orders += terms.map { $0.asOrder() }
-        return copy
+        chained { $0.orders += terms.map { $0.asOrder() } }
     }
 
     /// Adds ordering terms: `ORDER BY a, b DESC`.
@@ -50,9 +46,7 @@ public struct WindowDef: SQLConvertible {
 
     /// Sets the frame.
     public func frameSpec(_ frame: FrameSpec) -> WindowDef {
-        var copy = self
-        copy.frame = frame
-        return copy
+        chained { $0.frame = frame }
     }
 
     public func render(into writer: inout SQLWriter) {

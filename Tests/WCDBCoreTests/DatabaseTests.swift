@@ -145,6 +145,20 @@ final class DatabaseTests: DatabaseTestCase {
         wait(for: [started], timeout: 5)
     }
 
+    func testUnopenablePathsFailWithErrorsNotCrashes() throws {
+        let directoryAsDatabase = Database(at: directory.path)
+        XCTAssertFalse(directoryAsDatabase.canOpen)
+        XCTAssertThrowsError(try directoryAsDatabase.exec("CREATE TABLE t(a)")) { error in
+            XCTAssertEqual((error as! WCDBError).code, .cantOpen)
+        }
+        let blocker = path("file")
+        XCTAssertTrue(FileManager.default.createFile(atPath: blocker, contents: Data()))
+        let underAFile = Database(at: blocker + "/sub/x.db")
+        XCTAssertThrowsError(try underAFile.exec("CREATE TABLE t(a)")) { error in
+            XCTAssertEqual((error as! WCDBError).code, .cantOpen)
+        }
+    }
+
     func testChangesAndLastInsertedRowID() throws {
         let database = Database(at: path())
         try database.exec("CREATE TABLE t(a)")

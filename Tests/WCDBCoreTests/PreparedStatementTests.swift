@@ -134,4 +134,46 @@ final class PreparedStatementTests: DatabaseTestCase {
             XCTAssertEqual(handle.lastInsertedRowID, 3)
         }
     }
+
+    func testStatementCacheStaysBoundedAndEvictedStatementsKeepWorking() throws {
+        let database = Database(at: path())
+        try database.withHandle(forWriting: true) { handle in
+            let held = try handle.prepare("SELECT ?1 + 0")
+            var others: [PreparedStatement] = []
+            for index in 0..<300 {
+                let statement = try handle.prepare("SELECT \(index)")
+                XCTAssertTrue(try statement.step())
+                if index < 3 { others.append(statement) }
+            }
+            var cached = 0
+            var statement = sqlite3_next_stmt(handle.rawHandle, nil)
+            while let current = statement {
+                cached += 1
+                statement = sqlite3_next_stmt(handle.rawHandle, current)
+            }
+            XCTAssertLessThan(cached, 150, "only the cache limit plus statements still held stay compiled")
+            held.bind(integer: 41, toIndex: 1)
+            XCTAssertTrue(try held.step())
+            XCTAssertEqual(held.int64(atIndex: 0), 41)
+            others[0].reset()
+            XCTAssertTrue(try others[0].step())
+            XCTAssertEqual(others[0].int64(atIndex: 0), 0)
+        }
+    }
+
+    func testGetHandlePinsUntilReleased() throws {
+        let database = Database(at: path())
+        let pinned = try database.getHandle(writable: true)
+        try pinned.handle.exec("CREATE TABLE t(a)")
+        try database.withHandle(forWriting: true) { handle in XCTAssertTrue(handle === pinned.handle) }
+        pinned.release()
+        pinned.release()
+        let done = expectation(description: "another writer gets the handle")
+        Thread.detachNewThread {
+            try? database.exec("INSERT INTO t VALUES(1)")
+            done.fulfill()
+        }
+        wait(for: [done], timeout: 5)
+        XCTAssertEqual(try database.getRows(fromTable: "t"), [[1]])
+    }
 }

@@ -1,0 +1,117 @@
+import WCDBCore
+import WINQ
+
+/// A chain-call select over several tables that reads one object per table per row (a join).
+///
+/// ```swift
+/// let select = try database.prepareMultiSelect(
+///     on: Sample.Properties.all.in(table: "sampleTable") + Other.Properties.all.in(table: "other"),
+///     fromTables: ["sampleTable", "other"])
+/// select.where(Sample.Properties.identifier.in(table: "sampleTable") == Other.Properties.sampleID.in(table: "other"))
+/// while let objects = try select.nextMultiObject() {
+///     let sample = objects["sampleTable"] as? Sample
+///     let other = objects["other"] as? Other
+/// }
+/// ```
+public final class MultiSelect: FilterableChainCall {
+    let source: any HandleRepresentable
+    let columns: [any MultiSelectColumn]
+    let tables: [String]
+    public var filter = ChainCallFilter()
+    private var prepared: PreparedStatement?
+    private var decoders: [(table: String, decoder: any MultiSelectRowDecoder)] = []
+    private var isExhausted = false
+
+    init(source: any HandleRepresentable, columns: [any MultiSelectColumn], tables: [String]) {
+        self.source = source
+        self.columns = columns
+        self.tables = tables
+    }
+
+    deinit {
+        prepared?.finalize()
+    }
+
+    /// The statement this select runs.
+    public var statement: StatementSelect {
+        filter.apply(to: StatementSelect().select(columns.map { $0 as any ResultColumnConvertible }).from(tables))
+    }
+
+    /// The objects of the next row keyed by table name, or nil when there are no more.
+    public func nextMultiObject() throws -> [String: any TableDecodable]? {
+        if isExhausted { return nil }
+        if prepared == nil {
+            let statement = try ChainCallPreparer.prepare(statement, on: source)
+            prepared = statement
+            decoders = makeDecoders(for: statement)
+        }
+        guard let prepared else { return nil }
+        do {
+            if try prepared.step() {
+                var objects: [String: any TableDecodable] = [:]
+                for (table, decoder) in decoders { objects[table] = try decoder.decodeObject() }
+                return objects
+            }
+        } catch {
+            finish()
+            throw error
+        }
+        finish()
+        return nil
+    }
+
+    /// The objects of every remaining row.
+    public func allMultiObjects() throws -> [[String: any TableDecodable]] {
+        var rows: [[String: any TableDecodable]] = []
+        while let row = try nextMultiObject() { rows.append(row) }
+        return rows
+    }
+
+    /// One decoder per table, told which result column holds each of its properties: positions, not names,
+    /// since the same column name can come from several tables.
+    private func makeDecoders(for statement: PreparedStatement) -> [(table: String, decoder: any MultiSelectRowDecoder)] {
+        var order: [String] = []
+        var firstColumn: [String: any MultiSelectColumn] = [:]
+        var indexes: [String: [Int]] = [:]
+        for (position, column) in columns.enumerated() {
+            let table = column.tableName
+            if indexes[table] == nil {
+                order.append(table)
+                firstColumn[table] = column
+                indexes[table] = [Int](repeating: -1, count: column.propertyCount)
+            }
+            if let ordinal = column.propertyOrdinal, indexes[table]?[ordinal] == -1 {
+                indexes[table]?[ordinal] = position
+            }
+        }
+        return order.compactMap { table in
+            guard let column = firstColumn[table], let columnIndexes = indexes[table] else { return nil }
+            return (table, column.makeRowDecoder(statement: statement, columnIndexes: columnIndexes))
+        }
+    }
+
+    private func finish() {
+        isExhausted = true
+        decoders = []
+        prepared?.finalize()
+        prepared = nil
+    }
+}
+
+extension HandleRepresentable {
+    /// Starts a chain-call select that reads one object per table per row.
+    ///
+    /// ```swift
+    /// let select = try database.prepareMultiSelect(
+    ///     on: Sample.Properties.all.in(table: "sampleTable") + Other.Properties.all.in(table: "other"),
+    ///     fromTables: ["sampleTable", "other"])
+    /// ```
+    public func prepareMultiSelect(on columns: [any MultiSelectColumn], fromTables tables: [String]) throws -> MultiSelect {
+        MultiSelect(source: self, columns: columns, tables: tables)
+    }
+
+    /// Variadic spelling of ``prepareMultiSelect(on:fromTables:)``.
+    public func prepareMultiSelect(on columns: any MultiSelectColumn..., fromTables tables: [String]) throws -> MultiSelect {
+        MultiSelect(source: self, columns: columns, tables: tables)
+    }
+}

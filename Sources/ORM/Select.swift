@@ -1,0 +1,167 @@
+import WCDBCore
+import WINQ
+
+/// A chain-call select of objects. `nextObject()` streams one object at a time (constant memory, the
+/// statement stays compiled between calls); `allObjects()` reads the rest at once.
+///
+/// ```swift
+/// let select = try database.prepareSelect(of: Sample.self, fromTable: "sampleTable")
+/// select.where(Sample.Properties.identifier > 0).order(by: Sample.Properties.identifier.asOrder()).limit(100)
+/// while let sample = try select.nextObject() { print(sample.identifier ?? 0) }
+/// ```
+public final class Select<Root: TableDecodable>: FilterableChainCall {
+    let source: any HandleRepresentable
+    let table: String
+    let columns: [any ResultColumnConvertible]?
+    let isDistinct: Bool
+    var groups: [any ExpressionConvertible] = []
+    var havingCondition: WINQ.Expression?
+    public var filter = ChainCallFilter()
+    private var prepared: PreparedStatement?
+    private var decoder: TableDecoder<Root>?
+    private var isExhausted = false
+
+    init(source: any HandleRepresentable, table: String, columns: [any ResultColumnConvertible]?, isDistinct: Bool) {
+        self.source = source
+        self.table = table
+        self.columns = columns
+        self.isDistinct = isDistinct
+    }
+
+    deinit {
+        prepared?.finalize()
+    }
+
+    /// GROUP BY.
+    @discardableResult
+    public func group(by expressions: any ExpressionConvertible...) -> Select {
+        groups += expressions
+        return self
+    }
+
+    /// HAVING.
+    @discardableResult
+    public func having(_ condition: some ExpressionConvertible) -> Select {
+        havingCondition = condition.asExpression()
+        return self
+    }
+
+    /// The statement this select runs.
+    public var statement: StatementSelect {
+        let binding = Root.CodingKeys.objectRelationalMapping
+        var select = StatementSelect()
+            .select(distinct: isDistinct, columns ?? binding.columnNames.map { Column(named: $0) })
+            .from(table)
+        if let condition = filter.condition { select = select.where(condition) }
+        if !groups.isEmpty { select = select.group(by: groups) }
+        if let havingCondition { select = select.having(havingCondition) }
+        return ChainCallFilter(condition: nil, orders: filter.orders, limit: filter.limit, offset: filter.offset)
+            .apply(to: select)
+    }
+
+    /// The next object, or nil when there are no more (the statement is then released).
+    public func nextObject() throws -> Root? {
+        if isExhausted { return nil }
+        if prepared == nil {
+            let statement = try ChainCallPreparer.prepare(statement, on: source)
+            prepared = statement
+            decoder = TableDecoder<Root>(binding: Root.CodingKeys.objectRelationalMapping, statement: statement,
+                                         tableName: table)
+        }
+        guard let prepared, let decoder else { return nil }
+        do {
+            if try prepared.step() { return try decoder.decodeRow() }
+        } catch {
+            finish()
+            throw error
+        }
+        finish()
+        return nil
+    }
+
+    /// Every remaining object.
+    public func allObjects() throws -> [Root] {
+        var objects: [Root] = []
+        while let object = try nextObject() { objects.append(object) }
+        return objects
+    }
+
+    private func finish() {
+        isExhausted = true
+        decoder = nil
+        prepared?.finalize()
+        prepared = nil
+    }
+}
+
+/// A chain-call select of rows of values.
+///
+/// ```swift
+/// let select = try database.prepareRowSelect(on: Column("id"), Column("name"), fromTable: "user")
+/// let rows = try select.where(Column("id") > 1).allRows()     // [[Value]]
+/// ```
+public final class RowSelect: FilterableChainCall {
+    let source: any HandleRepresentable
+    let tables: [String]
+    let columns: [any ResultColumnConvertible]
+    let isDistinct: Bool
+    public var filter = ChainCallFilter()
+    private var prepared: PreparedStatement?
+    private var isExhausted = false
+
+    init(source: any HandleRepresentable, tables: [String], columns: [any ResultColumnConvertible], isDistinct: Bool) {
+        self.source = source
+        self.tables = tables
+        self.columns = columns
+        self.isDistinct = isDistinct
+    }
+
+    deinit {
+        prepared?.finalize()
+    }
+
+    /// The statement this select runs.
+    public var statement: StatementSelect {
+        filter.apply(to: StatementSelect().select(distinct: isDistinct, columns).from(tables))
+    }
+
+    /// The next row, or nil when there are no more.
+    public func nextRow() throws -> [Value]? {
+        if isExhausted { return nil }
+        if prepared == nil { prepared = try ChainCallPreparer.prepare(statement, on: source) }
+        guard let prepared else { return nil }
+        do {
+            if try prepared.step() { return prepared.oneRow() }
+        } catch {
+            finish()
+            throw error
+        }
+        finish()
+        return nil
+    }
+
+    /// Every remaining row.
+    public func allRows() throws -> [[Value]] {
+        var rows: [[Value]] = []
+        while let row = try nextRow() { rows.append(row) }
+        return rows
+    }
+
+    /// The first column of the next row, or nil.
+    public func nextValue() throws -> Value? {
+        try nextRow()?.first
+    }
+
+    /// The first column of every remaining row.
+    public func allValues() throws -> [Value] {
+        var values: [Value] = []
+        while let row = try nextRow() { values.append(row.first ?? .null) }
+        return values
+    }
+
+    private func finish() {
+        isExhausted = true
+        prepared?.finalize()
+        prepared = nil
+    }
+}
