@@ -46,14 +46,25 @@ let package = Package(
             path: "Sources/WCDBSwift",
             swiftSettings: swiftSettings
         ),
+        .target(
+            name: "WCDBBenchmarkKit",
+            dependencies: ["WCDBSwift", "WCDBCore", "CSQLCipher"],
+            path: "Benchmarks/WCDBBenchmarkKit",
+            swiftSettings: swiftSettings
+        ),
         .executableTarget(
             name: "WCDBBenchmark",
             dependencies: [
-                "WCDBSwift",
-                "CSQLCipher",
+                "WCDBBenchmarkKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             path: "Benchmarks/WCDBBenchmark",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
+            name: "WCDBBenchmarkTests",
+            dependencies: ["WCDBBenchmarkKit"],
+            path: "Tests/WCDBBenchmarkTests",
             swiftSettings: swiftSettings
         ),
         .testTarget(

@@ -66,3 +66,14 @@ enum ORMOperations {
         try database.getObjects(fromTable: table)
     }
 }
+
+extension Database {
+    /// `SELECT count(*) FROM table` (verification, never timed).
+    func count(table: String) throws -> Int {
+        try withHandle(forWriting: false) { handle in
+            let statement = try handle.prepareUncached("SELECT count(*) FROM \(table)")
+            defer { statement.finalize() }
+            return try statement.step() ? Int(statement.int64(atIndex: 0)) : 0
+        }
+    }
+}

@@ -16,6 +16,7 @@ public struct RawSQLiteError: Error, CustomStringConvertible {
 /// synchronization (thread start and join), hence `@unchecked Sendable`.
 public final class RawConnection: @unchecked Sendable {
     public let db: OpaquePointer
+    private var isClosed = false
 
     /// Opens `path`. With `passphrase` the connection is keyed with `sqlite3_key` (SQLCipher derives the key
     /// with PBKDF2 on the first access, as every plain SQLCipher connection does) and `cipher_page_size` 4096.
@@ -41,6 +42,11 @@ public final class RawConnection: @unchecked Sendable {
             try exec("PRAGMA page_size = 4096")
             try exec("PRAGMA journal_mode = WAL")
             try exec("PRAGMA synchronous = NORMAL")
+            // Diagnostic only (docs/benchmarks.md): SQLite checkpoints inside COMMIT once the WAL passes 1,000
+            // pages, WCDBSwift on a background thread; this variant lets the raw baseline skip it too.
+            if ProcessInfo.processInfo.environment["WCDB_BENCHMARK_RAW_NO_AUTOCHECKPOINT"] == "1" {
+                try exec("PRAGMA wal_autocheckpoint = 0")
+            }
         } catch {
             sqlite3_close_v2(connection)
             throw error
@@ -48,7 +54,22 @@ public final class RawConnection: @unchecked Sendable {
     }
 
     deinit {
+        close()
+    }
+
+    /// Closes the connection (once).
+    public func close() {
+        guard !isClosed else { return }
+        isClosed = true
         sqlite3_close_v2(db)
+    }
+
+    /// `SELECT count(*) FROM table`.
+    public func count(table: String) throws -> Int {
+        let statement = try prepare("SELECT count(*) FROM \(table)")
+        defer { sqlite3_finalize(statement) }
+        guard sqlite3_step(statement) == SQLITE_ROW else { throw error(sqlite3_errcode(db), sql: "count") }
+        return Int(sqlite3_column_int64(statement, 0))
     }
 
     func error(_ code: Int32, sql: String) -> RawSQLiteError {

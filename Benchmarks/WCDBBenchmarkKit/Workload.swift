@@ -4,11 +4,16 @@ import Foundation
 public struct Trial {
     /// The measured work; returns how many rows (or items) it processed, compared across implementations.
     public var body: () throws -> Int
+    /// Untimed, right after the body: counts the rows the body left behind (for writes), replacing the
+    /// number the body returned.
+    public var countRows: (() throws -> Int)?
     /// Untimed clean-up after the measurement (closing databases, removing files).
     public var tearDown: () throws -> Void
 
-    public init(body: @escaping () throws -> Int, tearDown: @escaping () throws -> Void = {}) {
+    public init(body: @escaping () throws -> Int, countRows: (() throws -> Int)? = nil,
+                tearDown: @escaping () throws -> Void = {}) {
         self.body = body
+        self.countRows = countRows
         self.tearDown = tearDown
     }
 }

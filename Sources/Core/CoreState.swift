@@ -60,4 +60,59 @@ struct CoreState {
         }
         return handles
     }
+
+    /// The calling thread's handle that can serve this request: its innermost writer for writes, its
+    /// innermost handle of any kind for reads.
+    func pin(for thread: UInt, writable: Bool) -> HandlePin? {
+        guard let stack = pins[thread] else { return nil }
+        return writable ? stack.last(where: \.isWriter) : stack.last
+    }
+
+    mutating func removePin(_ pin: HandlePin, thread: UInt) {
+        guard var stack = pins[thread] else { return }
+        stack.removeAll { $0 === pin }
+        pins[thread] = stack.isEmpty ? nil : stack
+    }
+
+    /// Marks a handle as taken (or a slot as opening); call only when `mayCheckOut` holds.
+    mutating func planCheckOut(writable: Bool) -> CheckOutPlan {
+        if writable {
+            writerCheckedOut = true
+            guard let writer else { return .open(snapshot, closing: nil) }
+            if writer.openGeneration != openGeneration {
+                self.writer = nil
+                return .open(snapshot, closing: writer)
+            }
+            return writer.configGeneration == configGeneration ? .ready(writer) : .reuse(writer, snapshot)
+        }
+        if let reader = idleReaders.popLast() {
+            if reader.openGeneration == openGeneration {
+                return reader.configGeneration == configGeneration ? .ready(reader) : .reuse(reader, snapshot)
+            }
+            readers[ObjectIdentifier(reader)] = nil
+            readersOpening += 1
+            return .open(snapshot, closing: reader)
+        }
+        readersOpening += 1
+        return .open(snapshot, closing: nil)
+    }
+
+    /// Puts a handle back in the pool; returns true when the caller must close it instead (stale after a
+    /// cipher change, or no longer tracked because the pool was purged).
+    mutating func takeBack(_ handle: Handle) -> Bool {
+        let isStale = handle.openGeneration != openGeneration
+        switch handle.role {
+        case .writer:
+            writerCheckedOut = false
+            if isStale, writer === handle { writer = nil }
+            return isStale || writer !== handle
+        case .reader:
+            guard !isStale, readers[ObjectIdentifier(handle)] != nil else {
+                readers[ObjectIdentifier(handle)] = nil
+                return true
+            }
+            idleReaders.append(handle)
+            return false
+        }
+    }
 }

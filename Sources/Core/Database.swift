@@ -42,6 +42,13 @@ public final class Database: Sendable {
     /// The standardized path of the database file.
     public var path: String { core.path }
 
+    /// Whether some `Database` (or a statement or transaction made from one) still keeps the shared core for
+    /// `path` alive (diagnostic).
+    @_spi(Diagnostics)
+    public static func hasLiveCore(atPath path: String) -> Bool {
+        DatabaseCore.isAlive(path: URL(fileURLWithPath: path).standardizedFileURL.path)
+    }
+
     /// A number identifying the database in errors and traces; shared by every `Database` for this path.
     ///
     /// ```swift
@@ -50,7 +57,12 @@ public final class Database: Sendable {
     /// ```
     public var tag: Int? {
         get { core.state.withLock { $0.tag } }
-        set { core.state.withLock { $0.tag = newValue } }
+        set {
+            core.state.withLock { state in
+                state.tag = newValue
+                state.configGeneration += 1  // handles pick the new tag up for their errors and traces
+            }
+        }
     }
 
     /// Whether the database can be opened (opening it now if it was not).

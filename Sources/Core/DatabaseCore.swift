@@ -80,40 +80,22 @@ final class DatabaseCore: Sendable {
     /// closed (background work must not recreate files that a close just removed).
     func checkOut(writable: Bool, onlyIfAvailableNow: Bool) throws(WCDBError) -> Handle? {
         let thread = ThreadIdentity.current
-        enum Plan {
-            case none
-            case reuse(Handle, HandleSettings)
-            case open(HandleSettings, closing: Handle?)
-        }
-        let plan = state.withLock(waitingUntil: { onlyIfAvailableNow || $0.mayCheckOut(writable: writable, thread: thread) }) { state -> Plan in
+        let plan = state.withLock(waitingUntil: { onlyIfAvailableNow || $0.mayCheckOut(writable: writable, thread: thread) }) { state -> CheckOutPlan? in
             if onlyIfAvailableNow {
                 guard state.mayCheckOut(writable: writable, thread: thread), state.writer != nil,
-                      state.blockadeOwner == nil else { return .none }
+                      state.blockadeOwner == nil else { return nil }
             }
-            let settings = state.snapshot
-            if writable {
-                state.writerCheckedOut = true
-                guard let writer = state.writer else { return .open(settings, closing: nil) }
-                if writer.openGeneration != state.openGeneration {
-                    state.writer = nil
-                    return .open(settings, closing: writer)
-                }
-                return .reuse(writer, settings)
-            }
-            while let reader = state.idleReaders.popLast() {
-                if reader.openGeneration == state.openGeneration {
-                    return .reuse(reader, settings)
-                }
-                state.readers[ObjectIdentifier(reader)] = nil
-                state.readersOpening += 1
-                return .open(settings, closing: reader)
-            }
-            state.readersOpening += 1
-            return .open(settings, closing: nil)
+            return state.planCheckOut(writable: writable)
         }
+        guard let plan else { return nil }
+        return try carryOut(plan, writable: writable)
+    }
+
+    /// Reconfigures or opens what the plan says, outside the lock; on failure the slot is given back.
+    private func carryOut(_ plan: CheckOutPlan, writable: Bool) throws(WCDBError) -> Handle {
         switch plan {
-        case .none:
-            return nil
+        case .ready(let handle):
+            return handle
         case .reuse(let handle, let settings):
             do {
                 try handle.apply(settings)
@@ -172,28 +154,17 @@ final class DatabaseCore: Sendable {
 
     /// Returns a handle to the pool; one made stale by a cipher change is closed instead.
     func checkIn(_ handle: Handle) {
+        prepareForReturn(handle)
+        if state.withLock(notify: true, { $0.takeBack(handle) }) { handle.close() }
+    }
+
+    /// Leaves nothing running on a handle that goes back to the pool.
+    private func prepareForReturn(_ handle: Handle) {
         handle.resetActiveStatements()
         if handle.isInTransaction {
             // Only reachable when a transaction object is dropped mid-transaction: never pool an open one.
             try? handle.exec("ROLLBACK")
         }
-        let stale = state.withLock(notify: true) { state -> Bool in
-            let isStale = handle.openGeneration != state.openGeneration
-            switch handle.role {
-            case .writer:
-                state.writerCheckedOut = false
-                if isStale, state.writer === handle { state.writer = nil }
-                return isStale || state.writer !== handle
-            case .reader:
-                guard !isStale, state.readers[ObjectIdentifier(handle)] != nil else {
-                    state.readers[ObjectIdentifier(handle)] = nil
-                    return true
-                }
-                state.idleReaders.append(handle)
-                return false
-            }
-        }
-        if stale { handle.close() }
     }
 
     /// Drops a handle whose reconfiguration failed.
@@ -215,19 +186,36 @@ final class DatabaseCore: Sendable {
     /// The handle the calling thread should use: the one it already holds (nested calls, transactions), or
     /// a fresh one from the pool. Balance with ``release(_:thread:)``.
     func acquire(writable: Bool, thread: UInt) throws(WCDBError) -> HandlePin {
-        let existing = state.withLock { state -> HandlePin? in
-            guard let stack = state.pins[thread] else { return nil }
-            return writable ? stack.last(where: \.isWriter) : stack.last
+        enum Step {
+            case pinned(HandlePin)
+            case fresh(HandlePin)
+            case plan(CheckOutPlan)
         }
-        if let existing {
-            existing.uses += 1
-            return existing
+        // One lock round trip in the common cases: a pinned handle, or an idle up-to-date one.
+        let step = state.withLock(waitingUntil: {
+            $0.pin(for: thread, writable: writable) != nil || $0.mayCheckOut(writable: writable, thread: thread)
+        }) { state -> Step in
+            if let pin = state.pin(for: thread, writable: writable) { return .pinned(pin) }
+            let plan = state.planCheckOut(writable: writable)
+            guard case .ready(let handle) = plan else { return .plan(plan) }
+            let pin = HandlePin(handle: handle, isWriter: writable, returnsHandle: true)
+            pin.uses = 1
+            state.pins[thread, default: []].append(pin)
+            return .fresh(pin)
         }
-        let handle = try checkOut(writable: writable)
-        let pin = HandlePin(handle: handle, isWriter: writable, returnsHandle: true)
-        pin.uses = 1
-        push(pin, thread: thread)
-        return pin
+        switch step {
+        case .pinned(let pin):
+            pin.uses += 1
+            return pin
+        case .fresh(let pin):
+            return pin
+        case .plan(let plan):
+            let handle = try carryOut(plan, writable: writable)
+            let pin = HandlePin(handle: handle, isWriter: writable, returnsHandle: true)
+            pin.uses = 1
+            push(pin, thread: thread)
+            return pin
+        }
     }
 
     /// Ends one use of a pin; the last use (outside a transaction) unpins it and returns its handle.
@@ -237,8 +225,16 @@ final class DatabaseCore: Sendable {
         // An open transaction (begin(), or raw "BEGIN" SQL) keeps the handle with this thread until it ends.
         pin.holdsTransaction = pin.handle.isInTransaction
         if pin.returnsHandle && pin.holdsTransaction { return }
-        pop(pin, thread: thread)
-        if pin.returnsHandle { checkIn(pin.handle) }
+        guard pin.returnsHandle else {
+            pop(pin, thread: thread)
+            return
+        }
+        prepareForReturn(pin.handle)
+        let mustClose = state.withLock(notify: true) { state -> Bool in
+            state.removePin(pin, thread: thread)
+            return state.takeBack(pin.handle)
+        }
+        if mustClose { pin.handle.close() }
     }
 
     func push(_ pin: HandlePin, thread: UInt) {
@@ -246,11 +242,7 @@ final class DatabaseCore: Sendable {
     }
 
     func pop(_ pin: HandlePin, thread: UInt) {
-        state.withLock(notify: true) { state in
-            guard var stack = state.pins[thread] else { return }
-            stack.removeAll { $0 === pin }
-            state.pins[thread] = stack.isEmpty ? nil : stack
-        }
+        state.withLock(notify: true) { $0.removePin(pin, thread: thread) }
     }
 
     /// The writer pin of the calling thread, if it holds one.

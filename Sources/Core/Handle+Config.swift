@@ -5,10 +5,11 @@ extension Handle {
     /// they have one); new or replaced ones run in order. Settings that cannot be undone on a live
     /// connection (the cipher key) are handled by reopening instead, see `openGeneration`.
     func apply(_ settings: HandleSettings) throws(WCDBError) {
+        guard configGeneration != settings.configGeneration else { return }
+        // Tag, tracers and timeout changes bump the generation too, so an up-to-date handle skips all this.
         tag = settings.tag
         setTracers(settings.tracers.overriding(GlobalTracing.current))
         busyWaiter.timeout = settings.busyTimeout
-        guard configGeneration != settings.configGeneration else { return }
         let current = Dictionary(settings.configs.map { ($0.name, $0.serial) }, uniquingKeysWith: { first, _ in first })
         var kept: [ConfigEntry] = []
         for entry in appliedConfigs.reversed() where current[entry.name] != entry.serial {

@@ -1,3 +1,4 @@
+import Foundation
 import WINQ
 
 /// Constraints of one property's column (WCDB 1.0 spelling; the 2.x builder's `BindColumnConstraint` makes
@@ -50,3 +51,18 @@ extension Int32: DefaultValueConvertible { public func asDefaultValue() -> Liter
 extension Double: DefaultValueConvertible { public func asDefaultValue() -> LiteralValue { LiteralValue(self) } }
 extension String: DefaultValueConvertible { public func asDefaultValue() -> LiteralValue { LiteralValue(self) } }
 extension Bool: DefaultValueConvertible { public func asDefaultValue() -> LiteralValue { LiteralValue(self) } }
+extension Float: DefaultValueConvertible { public func asDefaultValue() -> LiteralValue { LiteralValue(Double(self)) } }
+extension Int8: DefaultValueConvertible { public func asDefaultValue() -> LiteralValue { LiteralValue(Int64(self)) } }
+extension Int16: DefaultValueConvertible { public func asDefaultValue() -> LiteralValue { LiteralValue(Int64(self)) } }
+extension UInt: DefaultValueConvertible { public func asDefaultValue() -> LiteralValue { LiteralValue(UInt64(self)) } }
+extension UInt8: DefaultValueConvertible { public func asDefaultValue() -> LiteralValue { LiteralValue(Int64(self)) } }
+extension UInt16: DefaultValueConvertible { public func asDefaultValue() -> LiteralValue { LiteralValue(Int64(self)) } }
+extension UInt32: DefaultValueConvertible { public func asDefaultValue() -> LiteralValue { LiteralValue(Int64(self)) } }
+/// Stored as its two's-complement bit pattern, as the column itself stores it.
+extension UInt64: DefaultValueConvertible { public func asDefaultValue() -> LiteralValue { LiteralValue(self) } }
+/// A BLOB default: `DEFAULT X'AB01'`.
+extension Data: DefaultValueConvertible { public func asDefaultValue() -> LiteralValue { LiteralValue(self) } }
+/// Dates are stored as REAL seconds since 1970: `DEFAULT 1700000000.0`.
+extension Date: DefaultValueConvertible {
+    public func asDefaultValue() -> LiteralValue { LiteralValue(timeIntervalSince1970) }
+}

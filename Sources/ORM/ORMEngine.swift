@@ -103,6 +103,7 @@ enum ORMEngine {
         _ select: StatementSelect, tableName: String, handle: Handle, limitRows: Int? = nil
     ) throws -> [Root] {
         let binding = Root.CodingKeys.objectRelationalMapping
+        try binding.validateDeclaration()
         let sql = try select.validatedSQL()
         return try withMissingColumnRetry(binding: binding, table: tableName, handle: handle) {
             let statement = try handle.prepare(sql)
@@ -161,8 +162,9 @@ enum ORMEngine {
         try handle.exec(StatementAlterTable().alter(table: table).addColumn(with: binding.columnDef(at: ordinal)))
     }
 
-    /// Runs `body`; when it fails because a bound column is missing from the table (the model gained a
-    /// property and the table was not re-created), adds that column and runs `body` once more.
+    /// Runs `body`; when it fails because a bound column is missing from the table (the model gained
+    /// properties and the table was not re-created), adds the model's missing columns and runs `body` once more.
+    /// A missing primary-key or unique column is an error instead: ALTER TABLE cannot add one.
     static func withMissingColumnRetry<Key: CodingTableKey, T>(
         binding: TableBinding<Key>, table: String, handle: Handle, _ body: () throws -> T
     ) throws -> T {
@@ -170,9 +172,25 @@ enum ORMEngine {
             return try body()
         } catch let error as WCDBError {
             guard let missing = missingColumn(in: error.message),
-                  let ordinal = binding.ordinal(ofColumnNamed: missing) else { throw error }
-            try addColumn(ordinal: ordinal, binding: binding, table: table, handle: handle)
+                  let reported = binding.ordinal(ofColumnNamed: missing) else { throw error }
+            try addMissingColumns(reporting: reported, binding: binding, table: table, handle: handle)
             return try body()
+        }
+    }
+
+    /// Adds every column of the model the table lacks (several properties may have been added at once), in
+    /// one transaction. Missing primary-key or unique columns other than `reported` are left alone.
+    static func addMissingColumns<Key: CodingTableKey>(reporting reported: Int, binding: TableBinding<Key>,
+                                                       table: String, handle: Handle) throws {
+        if binding.uniqueOrdinals.contains(reported) {
+            try addColumn(ordinal: reported, binding: binding, table: table, handle: handle) // throws the clear error
+        }
+        try inTransaction(handle: handle, when: true) {
+            let existing = try existingColumns(of: table, handle: handle)
+            for (ordinal, name) in binding.columnNames.enumerated()
+                where !existing.contains(name.lowercased()) && !binding.uniqueOrdinals.contains(ordinal) {
+                try addColumn(ordinal: ordinal, binding: binding, table: table, handle: handle)
+            }
         }
     }
 
@@ -199,10 +217,23 @@ enum ORMEngine {
         }
     }
 
-    /// Runs `body` in a transaction when `needed` and the handle is not in one already (batches join an open
-    /// transaction instead of nesting).
+    /// Runs `body` in a transaction when `needed`. A batch inside an open transaction joins it through a
+    /// savepoint, so a failing object still leaves none of the batch behind (the caller may catch the error and
+    /// commit the rest of its transaction).
     static func inTransaction<T>(handle: Handle, when needed: Bool, _ body: () throws -> T) throws -> T {
-        guard needed, !handle.isInTransaction else { return try body() }
+        guard needed else { return try body() }
+        if handle.isInTransaction {
+            try handle.exec("SAVEPOINT wcdb_orm_batch")
+            do {
+                let result = try body()
+                try handle.exec("RELEASE wcdb_orm_batch")
+                return result
+            } catch {
+                try? handle.exec("ROLLBACK TO wcdb_orm_batch")
+                try? handle.exec("RELEASE wcdb_orm_batch")
+                throw error
+            }
+        }
         try handle.exec("BEGIN IMMEDIATE")
         do {
             let result = try body()

@@ -4,6 +4,12 @@
 /// it are not stored. Set `isAutoIncrement` to let SQLite choose the integer primary key on insert; the chosen
 /// row ID is then written back to `lastInsertedRowID` (on class instances).
 ///
+/// How properties are stored: the types Core converts (integers, `Bool`, `Float`, `Double`, `String`, `Data`,
+/// `Date`, `URL`, `UUID`) and `ColumnCodable` types in their own column type; a Codable type that encodes itself
+/// as one plain value (a `enum: String, Codable`) as that value; any other Codable value (structs, arrays,
+/// dictionaries) as JSON text. A Double or Float NaN is refused with a `WCDBError` naming the property, since
+/// SQLite would store it as NULL; infinities are stored as they are.
+///
 /// ```swift
 /// final class Message: TableEncodable {
 ///     var id: Int = 0

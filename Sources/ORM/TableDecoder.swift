@@ -20,6 +20,7 @@ final class TableDecoder<Root: TableDecodable>: Decoder {
     /// as the standard library's type-erasing box does, then costs no reference counting).
     private let columnIndexBuffer: UnsafeMutableBufferPointer<Int>
     private var jsonDecoder: JSONDecoder?
+    private var singleValueSource: SingleValueSource?
     /// The container of the previous row, reused: creating one per row costs a generic-metadata lookup and an
     /// allocation, which was most of the ORM's per-row overhead.
     private var cachedContainer: AnyObject?
@@ -55,7 +56,15 @@ final class TableDecoder<Root: TableDecodable>: Decoder {
 
     /// Decodes the object in the statement's current row.
     func decodeRow() throws -> Root {
-        try Root(from: self)
+        do {
+            return try Root(from: self)
+        } catch let error as WCDBError {
+            throw error
+        } catch {
+            // A hand-written init(from:) threw its own error: still a WCDBError naming the table.
+            throw WCDBError(code: .mismatch, message: "A row of table \(tableName) cannot become \(Root.self): \(error)",
+                            sql: statement.sql)
+        }
     }
 
     func container<K: CodingKey>(keyedBy type: K.Type) -> KeyedDecodingContainer<K> {
@@ -103,6 +112,25 @@ final class TableDecoder<Root: TableDecodable>: Decoder {
                          message: "Column \(key.stringValue) of table \(tableName) holds \(shown), which cannot become "
                              + "\(expected) (property \(Root.self).\(key.stringValue))",
                          sql: statement.sql)
+    }
+
+    /// Reads a Codable value that is not a column type: from the plain value it decodes itself from through a
+    /// single-value container (a `enum: String, Codable`), or else from JSON text.
+    func decodeEncodable<T: Decodable>(_ type: T.Type, at index: Int, key: some CodingKey) throws -> T {
+        let source: SingleValueSource
+        if let existing = singleValueSource {
+            source = existing
+        } else {
+            source = SingleValueSource()
+            singleValueSource = source
+        }
+        source.reset(statement.value(atIndex: index))
+        do {
+            return try T(from: source)
+        } catch {
+            if source.needsJSON { return try decodeJSON(type, at: index, key: key) }
+            throw mismatch(key, at: index, expected: type)
+        }
     }
 
     func decodeJSON<T: Decodable>(_ type: T.Type, at index: Int, key: some CodingKey) throws -> T {
@@ -293,7 +321,7 @@ final class TableDecoder<Root: TableDecodable>: Decoder {
                 throw decoder.mismatch(key, at: index, expected: type)
             }
             if stored == .null { throw decoder.mismatch(key, at: index, expected: type) }
-            return try decoder.decodeJSON(type, at: index, key: key)
+            return try decoder.decodeEncodable(type, at: index, key: key)
         }
 
         // Optionals: one check for "selected and not NULL", then the typed read.
@@ -334,5 +362,68 @@ final class TableDecoder<Root: TableDecodable>: Decoder {
 
         func superDecoder() throws -> any Decoder { decoder }
         func superDecoder(forKey key: K) throws -> any Decoder { decoder }
+    }
+}
+
+/// Serves one column value to a Codable type that decodes itself through a single-value container (a plain
+/// `enum: String, Codable`). Types that ask for keyed or unkeyed containers set `needsJSON` and are read from
+/// JSON text instead. One instance is reused for a whole select.
+final class SingleValueSource: Decoder, SingleValueDecodingContainer {
+    private var value: Value = .null
+    private(set) var needsJSON = false
+    var codingPath: [any CodingKey] { [] }
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    private struct NeedsJSON: Error {}
+    private struct Mismatch: Error {}
+
+    func reset(_ value: Value) {
+        self.value = value
+        needsJSON = false
+    }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
+        needsJSON = true
+        throw NeedsJSON()
+    }
+    func unkeyedContainer() throws -> any UnkeyedDecodingContainer {
+        needsJSON = true
+        throw NeedsJSON()
+    }
+    func singleValueContainer() throws -> any SingleValueDecodingContainer { self }
+
+    private func convert<T: ColumnDecodable>(_ type: T.Type) throws -> T {
+        if case .null = value { throw Mismatch() }
+        guard let converted = T(with: value) else { throw Mismatch() }
+        return converted
+    }
+
+    func decodeNil() -> Bool { if case .null = value { return true } else { return false } }
+    func decode(_ type: Bool.Type) throws -> Bool { try convert(type) }
+    func decode(_ type: String.Type) throws -> String {
+        guard case .text(let text) = value else { throw Mismatch() }
+        return text
+    }
+    func decode(_ type: Double.Type) throws -> Double { try convert(type) }
+    func decode(_ type: Float.Type) throws -> Float { try convert(type) }
+    func decode(_ type: Int.Type) throws -> Int { try convert(type) }
+    func decode(_ type: Int8.Type) throws -> Int8 { try convert(type) }
+    func decode(_ type: Int16.Type) throws -> Int16 { try convert(type) }
+    func decode(_ type: Int32.Type) throws -> Int32 { try convert(type) }
+    func decode(_ type: Int64.Type) throws -> Int64 { try convert(type) }
+    func decode(_ type: UInt.Type) throws -> UInt { try convert(type) }
+    func decode(_ type: UInt8.Type) throws -> UInt8 { try convert(type) }
+    func decode(_ type: UInt16.Type) throws -> UInt16 { try convert(type) }
+    func decode(_ type: UInt32.Type) throws -> UInt32 { try convert(type) }
+    func decode(_ type: UInt64.Type) throws -> UInt64 { try convert(type) }
+    func decode<T: Decodable>(_ type: T.Type) throws -> T {
+        if let columnType = type as? any ColumnDecodable.Type {
+            if case .null = value { throw Mismatch() }
+            guard let made = columnType.init(with: value) as? T else { throw Mismatch() }
+            return made
+        }
+        // A single value that is itself a nested Codable value: the whole thing was stored as JSON.
+        needsJSON = true
+        throw NeedsJSON()
     }
 }

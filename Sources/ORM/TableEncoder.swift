@@ -17,6 +17,7 @@ final class TableEncoder<Root: TableEncodable>: Encoder {
     /// The same table as a raw buffer, so the per-object container stays a plain value (see `TableDecoder`).
     private let parameterIndexBuffer: UnsafeMutableBufferPointer<Int>
     private var jsonEncoder: JSONEncoder?
+    private var singleValueCapture: SingleValueCapture?
     /// The first bind SQLite refused in the current object (a value too big, say), thrown once it is encoded.
     var bindFailure: WCDBError?
     /// The container of the previous object, reused (see `TableDecoder`).
@@ -45,7 +46,14 @@ final class TableEncoder<Root: TableEncodable>: Encoder {
     func bind(_ object: Root, leavingNull ordinal: Int? = nil) throws {
         statement.reset()
         statement.clearBindings()
-        try object.encode(to: self)
+        do {
+            try object.encode(to: self)
+        } catch let error as WCDBError {
+            throw error
+        } catch {
+            // A hand-written encode(to:) threw its own error: still a WCDBError for the caller.
+            throw WCDBError(code: .mismatch, message: "\(Root.self) cannot be encoded: \(error)")
+        }
         if let bindFailure {
             self.bindFailure = nil
             throw bindFailure
@@ -59,6 +67,40 @@ final class TableEncoder<Root: TableEncodable>: Encoder {
     func parameterIndex<K: CodingKey>(_ key: K) -> Int {
         guard let ordinal = binding.ordinal(of: key) else { return 0 }
         return parameterIndexes[ordinal]
+    }
+
+    /// Binds a Codable value that is not a column type: as the single plain value it encodes itself as (a
+    /// `enum: String, Codable` stores its raw value), or else as JSON text.
+    func bindEncodable(_ value: some Encodable, toIndex index: Int, key: some CodingKey) throws {
+        let capture: SingleValueCapture
+        if let existing = singleValueCapture {
+            capture = existing
+            capture.reset()
+        } else {
+            capture = SingleValueCapture()
+            singleValueCapture = capture
+        }
+        do {
+            try value.encode(to: capture)
+        } catch {
+            if !capture.needsJSON {
+                throw WCDBError(code: .mismatch, message: "Property \(Root.self).\(key.stringValue) of type "
+                    + "\(type(of: value)) cannot be stored: encoding it failed (\(error))")
+            }
+        }
+        if !capture.needsJSON, let captured = capture.value {
+            if case .double(let double) = captured, double.isNaN {
+                throw WCDBError(code: .mismatch, message: Self.nanMessage(key))
+            }
+            statement.bind(captured, toIndex: index)
+            return
+        }
+        try bindJSON(value, toIndex: index, key: key)
+    }
+
+    static func nanMessage(_ key: some CodingKey) -> String {
+        "Property \(Root.self).\(key.stringValue) is NaN, which SQLite cannot store (it would become NULL); "
+            + "store nil in an optional instead"
     }
 
     func bindJSON(_ value: some Encodable, toIndex index: Int, key: some CodingKey) throws {
@@ -170,7 +212,7 @@ final class TableEncoder<Root: TableEncodable>: Encoder {
             } else if let columnValue = value as? any ColumnEncodable {
                 statement.bind(columnValue.archivedValue(), toIndex: index)
             } else {
-                try encoder.bindJSON(value, toIndex: index, key: key)
+                try encoder.bindEncodable(value, toIndex: index, key: key)
             }
         }
 
@@ -230,7 +272,19 @@ final class TableEncoder<Root: TableEncodable>: Encoder {
         @inline(__always)
         private func bindDouble(_ value: Double, _ key: K) {
             let index = parameterIndex(key)
-            if index > 0 { check(sqlite3_bind_double(raw, Int32(truncatingIfNeeded: index), value), key) }
+            guard index > 0 else { return }
+            // SQLite binds NaN as NULL: refuse it rather than silently store a NULL.
+            if value.isNaN {
+                refuseNaN(key)
+                return
+            }
+            check(sqlite3_bind_double(raw, Int32(truncatingIfNeeded: index), value), key)
+        }
+
+        private func refuseNaN(_ key: K) {
+            if encoder.bindFailure == nil {
+                encoder.bindFailure = WCDBError(code: .mismatch, message: TableEncoder.nanMessage(key))
+            }
         }
 
         @inline(__always)
@@ -254,5 +308,57 @@ final class TableEncoder<Root: TableEncodable>: Encoder {
 
         mutating func superEncoder() -> any Encoder { encoder }
         mutating func superEncoder(forKey key: K) -> any Encoder { encoder }
+    }
+}
+
+/// Captures the one value a Codable type encodes itself as through a single-value container (a plain
+/// `enum: String, Codable`, a wrapper around a column type). Types that use keyed or unkeyed containers set
+/// `needsJSON` and are stored as JSON instead. One instance is reused for a whole batch.
+final class SingleValueCapture: Encoder, SingleValueEncodingContainer {
+    private(set) var value: Value?
+    private(set) var needsJSON = false
+    var codingPath: [any CodingKey] { [] }
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+    private struct NeedsJSON: Error {}
+
+    func reset() {
+        value = nil
+        needsJSON = false
+    }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        needsJSON = true
+        return KeyedEncodingContainer(UnsupportedKeyedContainer<Key>(rootType: Any.self))
+    }
+    func unkeyedContainer() -> any UnkeyedEncodingContainer {
+        needsJSON = true
+        return UnsupportedContainer(rootType: Any.self)
+    }
+    func singleValueContainer() -> any SingleValueEncodingContainer { self }
+
+    func encodeNil() throws { value = .null }
+    func encode(_ value: Bool) throws { self.value = .integer(value ? 1 : 0) }
+    func encode(_ value: String) throws { self.value = .text(value) }
+    func encode(_ value: Double) throws { self.value = .double(value) }
+    func encode(_ value: Float) throws { self.value = .double(Double(value)) }
+    func encode(_ value: Int) throws { self.value = .integer(Int64(value)) }
+    func encode(_ value: Int8) throws { self.value = .integer(Int64(value)) }
+    func encode(_ value: Int16) throws { self.value = .integer(Int64(value)) }
+    func encode(_ value: Int32) throws { self.value = .integer(Int64(value)) }
+    func encode(_ value: Int64) throws { self.value = .integer(value) }
+    func encode(_ value: UInt) throws { self.value = .integer(Int64(bitPattern: UInt64(value))) }
+    func encode(_ value: UInt8) throws { self.value = .integer(Int64(value)) }
+    func encode(_ value: UInt16) throws { self.value = .integer(Int64(value)) }
+    func encode(_ value: UInt32) throws { self.value = .integer(Int64(value)) }
+    func encode(_ value: UInt64) throws { self.value = .integer(Int64(bitPattern: value)) }
+    func encode<T: Encodable>(_ value: T) throws {
+        if let column = value as? any ColumnEncodable {
+            self.value = column.archivedValue()
+        } else {
+            // A single value that is itself a nested Codable value: store the whole thing as JSON.
+            needsJSON = true
+            throw NeedsJSON()
+        }
     }
 }

@@ -16,6 +16,10 @@ public struct AssignmentList: Sendable {
     var problems: [String] = []
 
     /// An empty list.
+    ///
+    /// ```swift
+    /// StatementUpdate().update(table: "t1").set(Column("a")).to(1)   // UPDATE t1 SET a = 1
+    /// ```
     public init() {}
 
     var isEmpty: Bool { assignments.isEmpty }
@@ -38,19 +42,13 @@ public struct AssignmentList: Sendable {
         for problem in problems { writer.report(problem) }
         for (index, assignment) in assignments.enumerated() {
             if index > 0 { writer.write(", ") }
-            let isRow = assignment.columns.count > 1
-            if isRow { writer.write("(") }
-            for (columnIndex, column) in assignment.columns.enumerated() {
-                if columnIndex > 0 { writer.write(", ") }
-                writer.writeIdentifier(column.name)
-            }
-            if isRow { writer.write(")") }
-            writer.write(" = ")
-            if let value = assignment.value {
-                value.renderNode(into: &writer)
+            if assignment.columns.count > 1 {
+                writer.writeColumnNameList(assignment.columns)
             } else {
-                writer.report("set(_:) needs a value: call to(_:) after it")
+                writer.writeColumnNames(assignment.columns)
             }
+            writer.write(" = ")
+            writer.write(assignment.value, required: "a value: call to(_:) after it", in: "set(_:)")
         }
     }
 }

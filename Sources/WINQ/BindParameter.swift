@@ -19,15 +19,35 @@ public struct BindParameter: ExpressionOperable, Hashable {
     let kind: Kind
 
     /// The anonymous parameter `?`.
+    ///
+    /// ```swift
+    /// BindParameter()   // ?
+    /// ```
     public init() { kind = .anonymous }
     /// The numbered parameter `?N` (1-based, as SQLite counts).
+    ///
+    /// ```swift
+    /// BindParameter(2)   // ?2
+    /// ```
     public init(_ number: Int) { kind = .numbered(number) }
 
     /// `:name`
+    ///
+    /// ```swift
+    /// BindParameter.colon("id")   // :id
+    /// ```
     public static func colon(_ name: String) -> BindParameter { BindParameter(kind: .colon(name)) }
     /// `@name`
+    ///
+    /// ```swift
+    /// BindParameter.at("id")   // @id
+    /// ```
     public static func at(_ name: String) -> BindParameter { BindParameter(kind: .at(name)) }
     /// `$name`
+    ///
+    /// ```swift
+    /// BindParameter.dollar("id")   // $id
+    /// ```
     public static func dollar(_ name: String) -> BindParameter { BindParameter(kind: .dollar(name)) }
 
     /// `?1 ... ?count`: one numbered parameter per value of a row.

@@ -60,6 +60,10 @@ extension Expression {
     }
 
     /// A whole `CASE` expression from its base, an array of `WHEN`/`THEN` pairs and the `ELSE` result.
+    ///
+    /// ```swift
+    /// Expression.case(Column("a"), [(when: 1, then: "one")], else: "many")   // CASE a WHEN 1 THEN 'one' ELSE 'many' END
+    /// ```
     public static func `case`(
         _ base: any ExpressionConvertible,
         _ flows: [(when: any ExpressionConvertible, then: any ExpressionConvertible)],
@@ -71,6 +75,10 @@ extension Expression {
     }
 
     /// Adds a `WHEN` condition to a `CASE` expression; follow it with ``then(_:)``.
+    ///
+    /// ```swift
+    /// Expression.case().when(Column("a") > 1).then(1).else(0)   // CASE WHEN a > 1 THEN 1 ELSE 0 END
+    /// ```
     public func when(_ condition: some ExpressionConvertible) -> Expression {
         modifyingCase("WHEN") { caseExpression in
             if caseExpression.pendingWhen != nil { return "WHEN follows WHEN without THEN" }
@@ -80,6 +88,10 @@ extension Expression {
     }
 
     /// Adds the `THEN` result for the preceding ``when(_:)``.
+    ///
+    /// ```swift
+    /// Expression.case(Column("a")).when(1).then("one")   // CASE a WHEN 1 THEN 'one' END
+    /// ```
     public func then(_ result: some ExpressionConvertible) -> Expression {
         modifyingCase("THEN") { caseExpression in
             guard let condition = caseExpression.pendingWhen else { return "THEN must follow WHEN" }
@@ -90,6 +102,10 @@ extension Expression {
     }
 
     /// Adds the `ELSE` result of a `CASE` expression.
+    ///
+    /// ```swift
+    /// Expression.case(Column("a")).when(1).then(2).else(3)   // CASE a WHEN 1 THEN 2 ELSE 3 END
+    /// ```
     public func `else`(_ result: some ExpressionConvertible) -> Expression {
         modifyingCase("ELSE") { caseExpression in
             caseExpression.elseResult = result.asExpression()
@@ -117,6 +133,10 @@ extension Expression {
     }
 
     /// Sets the target type of a ``cast(_:)`` expression.
+    ///
+    /// ```swift
+    /// Expression.cast(Column("a")).as(.text)   // CAST(a AS TEXT)
+    /// ```
     public func `as`(_ type: ColumnType) -> Expression {
         guard case .cast(let operand, _) = node else {
             return Expression(node: .misuse("as(_: ColumnType) applies to Expression.cast(...) only", self))
@@ -125,11 +145,19 @@ extension Expression {
     }
 
     /// `EXISTS(select)`.
+    ///
+    /// ```swift
+    /// Expression.exists(StatementSelect().select(1).from("t1"))   // EXISTS(SELECT 1 FROM t1)
+    /// ```
     public static func exists(_ select: some Statement) -> Expression {
         Expression(node: .exists(select, isNot: false))
     }
 
     /// `NOT EXISTS(select)`.
+    ///
+    /// ```swift
+    /// Expression.notExists(StatementSelect().select(1).from("t1"))   // NOT EXISTS(SELECT 1 FROM t1)
+    /// ```
     public static func notExists(_ select: some Statement) -> Expression {
         Expression(node: .exists(select, isNot: true))
     }

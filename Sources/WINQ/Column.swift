@@ -16,16 +16,28 @@ public struct Column: ExpressionOperable, Hashable {
     let isWildcard: Bool
 
     /// A column by name.
+    ///
+    /// ```swift
+    /// Column(named: "order")   // "order"
+    /// ```
     public init(named name: String) {
         self.init(name: name, tableName: nil, schemaName: nil, isWildcard: false)
     }
 
     /// A column by name (short spelling).
+    ///
+    /// ```swift
+    /// Column("name")   // name
+    /// ```
     public init(_ name: String) {
         self.init(named: name)
     }
 
     /// A column by name qualified by a table.
+    ///
+    /// ```swift
+    /// Column(named: "id", inTable: "user")   // user.id
+    /// ```
     public init(named name: String, inTable tableName: String) {
         self.init(name: name, tableName: tableName, schemaName: nil, isWildcard: false)
     }
@@ -43,11 +55,19 @@ public struct Column: ExpressionOperable, Hashable {
     public static let rowid = Column(named: "rowid")
 
     /// The same column qualified by a table: `table.column`.
+    ///
+    /// ```swift
+    /// Column("id").in(table: "user")   // user.id
+    /// ```
     public func `in`(table: String) -> Column {
         Column(name: name, tableName: table, schemaName: schemaName, isWildcard: isWildcard)
     }
 
     /// The same column qualified by a schema (only rendered when a table is given too): `schema.table.column`.
+    ///
+    /// ```swift
+    /// Column("id").in(table: "user").of(schema: "main")   // main.user.id
+    /// ```
     public func of(schema: String) -> Column {
         Column(name: name, tableName: tableName, schemaName: schema, isWildcard: isWildcard)
     }
@@ -57,13 +77,9 @@ public struct Column: ExpressionOperable, Hashable {
     public func render(into writer: inout SQLWriter) { renderColumn(into: &writer) }
 
     func renderColumn(into writer: inout SQLWriter) {
-        if let tableName {
-            if let schemaName {
-                writer.writeIdentifier(schemaName)
-                writer.write(".")
-            }
-            writer.writeIdentifier(tableName)
-            writer.write(".")
+        if tableName != nil {
+            writer.writeQualifier(schemaName)
+            writer.writeQualifier(tableName)
         }
         if isWildcard {
             writer.write("*")

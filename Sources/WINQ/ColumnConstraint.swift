@@ -172,11 +172,7 @@ public struct ColumnConstraint: SQLConvertible, ChainableValue {
     public func unIndexed() -> ColumnConstraint { chained { $0.kind = .unindexed } }
 
     public func render(into writer: inout SQLWriter) {
-        if let name {
-            writer.write("CONSTRAINT ")
-            writer.writeIdentifier(name)
-            if kind != nil { writer.write(" ") }
-        }
+        if writer.writeConstraintName(name), kind != nil { writer.write(" ") }
         guard let kind else {
             if name != nil || direction != nil || conflict != nil || isAutoIncrement {
                 writer.report("A column constraint needs a kind (primaryKey(), notNull(), unique(), check, default, ...)")
@@ -186,31 +182,27 @@ public struct ColumnConstraint: SQLConvertible, ChainableValue {
         switch kind {
         case .primaryKey:
             writer.write("PRIMARY KEY")
-            if let direction { writer.write(" " + direction.rawValue) }
+            writer.writeCollationAndOrder(collation: nil, direction: direction)
         case .notNull: writer.write("NOT NULL")
         case .unique: writer.write("UNIQUE")
         case .check(let condition):
-            writer.write("CHECK(")
-            writer.write(condition)
-            writer.write(")")
+            writer.write("CHECK")
+            writer.writeParenthesized(condition)
         case .defaultValue(let value):
             writer.write("DEFAULT")
             if case .literal(let literal) = value.node, literal.isPlainLiteral {
                 writer.write(" ")
                 writer.write(literal)
             } else {
-                writer.write("(")
-                writer.write(value)
-                writer.write(")")
+                writer.writeParenthesized(value)
             }
         case .collate(let collation):
             writer.write("COLLATE ")
-            writer.writeIdentifier(collation)
+            writer.writeCollation(collation)
         case .foreignKey(let foreignKey): writer.write(foreignKey)
         case .generated(let expression):
-            writer.write("GENERATED ALWAYS AS(")
-            writer.write(expression)
-            writer.write(")")
+            writer.write("GENERATED ALWAYS AS")
+            writer.writeParenthesized(expression)
             if let storage { writer.write(" " + storage.rawValue) }
         case .unindexed: writer.write("UNINDEXED")
         }
@@ -226,12 +218,10 @@ public struct ColumnConstraint: SQLConvertible, ChainableValue {
         case .notNull, .unique: acceptsConflict = true
         default: break
         }
-        if let conflict {
-            if acceptsConflict {
-                writer.write(" ON CONFLICT " + conflict.rawValue)
-            } else {
-                writer.report("ON CONFLICT applies only to PRIMARY KEY, NOT NULL and UNIQUE column constraints")
-            }
+        if acceptsConflict {
+            writer.writeConflictClause(conflict)
+        } else if conflict != nil {
+            writer.report("ON CONFLICT applies only to PRIMARY KEY, NOT NULL and UNIQUE column constraints")
         }
         if direction != nil, !isPrimaryKey {
             writer.report("A direction (ASC/DESC) applies only to a PRIMARY KEY column constraint")

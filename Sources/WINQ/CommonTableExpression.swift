@@ -14,48 +14,69 @@ public struct CommonTableExpression: SQLConvertible, ChainableValue {
     var isMaterialized: Bool?
 
     /// A common table expression named `name`; finish it with ``as(_:)``.
+    ///
+    /// ```swift
+    /// CommonTableExpression("t").as(StatementSelect().select(1))   // t AS(SELECT 1)
+    /// ```
     public init(_ name: String) {
         self.name = name
     }
 
     /// Adds a column name: `name(column1, column2)`.
+    ///
+    /// ```swift
+    /// CommonTableExpression("t").column(Column("a")).as(StatementSelect().select(1))   // t(a) AS(SELECT 1)
+    /// ```
     public func column(_ column: Column) -> CommonTableExpression {
         columns([column])
     }
 
     /// Adds column names: `name(column1, column2)`.
+    ///
+    /// ```swift
+    /// CommonTableExpression("t").columns([Column("a"), Column("b")]).as(StatementSelect().select(1, 2))   // t(a, b) AS(SELECT 1, 2)
+    /// ```
     public func columns(_ columns: [Column]) -> CommonTableExpression {
         chained { $0.columns += columns }
     }
 
     /// Adds column names: `name(column1, column2)`.
+    ///
+    /// ```swift
+    /// CommonTableExpression("t").columns(Column("a"), Column("b")).as(StatementSelect().select(1, 2))   // t(a, b) AS(SELECT 1, 2)
+    /// ```
     public func columns(_ columns: Column...) -> CommonTableExpression { self.columns(columns) }
 
     /// Sets the select the table stands for: `name AS(SELECT ...)`.
+    ///
+    /// ```swift
+    /// CommonTableExpression("t").as(StatementSelect().select(1))   // t AS(SELECT 1)
+    /// ```
     public func `as`(_ select: StatementSelect) -> CommonTableExpression {
         chained { $0.select = select }
     }
 
     /// Asks SQLite to compute the table once: `AS MATERIALIZED(...)` (SQLite 3.35+).
+    ///
+    /// ```swift
+    /// CommonTableExpression("t").as(StatementSelect().select(1)).materialized()   // t AS MATERIALIZED(SELECT 1)
+    /// ```
     public func materialized() -> CommonTableExpression {
         chained { $0.isMaterialized = true }
     }
 
     /// Asks SQLite to inline the table: `AS NOT MATERIALIZED(...)` (SQLite 3.35+).
+    ///
+    /// ```swift
+    /// CommonTableExpression("t").as(StatementSelect().select(1)).notMaterialized()   // t AS NOT MATERIALIZED(SELECT 1)
+    /// ```
     public func notMaterialized() -> CommonTableExpression {
         chained { $0.isMaterialized = false }
     }
 
     public func render(into writer: inout SQLWriter) {
         writer.writeIdentifier(name)
-        if !columns.isEmpty {
-            writer.write("(")
-            for (index, column) in columns.enumerated() {
-                if index > 0 { writer.write(", ") }
-                writer.writeIdentifier(column.name)
-            }
-            writer.write(")")
-        }
+        if !columns.isEmpty { writer.writeColumnNameList(columns) }
         writer.write(" AS")
         switch isMaterialized {
         case true?: writer.write(" MATERIALIZED")
@@ -63,11 +84,7 @@ public struct CommonTableExpression: SQLConvertible, ChainableValue {
         case nil: break
         }
         writer.write("(")
-        if let select {
-            select.render(into: &writer)
-        } else {
-            writer.report("The common table expression \(name) needs a select: call .as(_:)")
-        }
+        writer.write(select, required: "a select: call .as(_:)", in: "The common table expression \(name)")
         writer.write(")")
     }
 }

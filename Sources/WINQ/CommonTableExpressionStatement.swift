@@ -1,4 +1,8 @@
 /// A statement that can start with a `WITH` clause (SELECT, INSERT, UPDATE, DELETE).
+///
+/// ```swift
+/// StatementDelete().with(CommonTableExpression("t").as(StatementSelect().select(1))).delete(from: "t1")   // WITH t AS(SELECT 1) DELETE FROM t1
+/// ```
 public protocol CommonTableExpressionStatement: Statement, ChainableValue {
     /// The statement's `WITH` clause; prefer the `with(...)` builders.
     var withClause: WithClause { get set }
@@ -23,6 +27,10 @@ extension CommonTableExpressionStatement {
     }
 
     /// Adds common table expressions: `WITH [RECURSIVE] cte1, cte2 ...`.
+    ///
+    /// ```swift
+    /// StatementSelect().with(CommonTableExpression("t").as(StatementSelect().select(1))).select(1)   // WITH t AS(SELECT 1) SELECT 1
+    /// ```
     public func with(recursive: Bool = false, _ expressions: CommonTableExpression...) -> Self {
         with(recursive: recursive, expressions)
     }

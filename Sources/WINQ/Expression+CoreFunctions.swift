@@ -108,6 +108,10 @@ extension ExpressionOperable {
     public func ltrim() -> Expression { Expression.builtin("LTRIM", [self]) }
 
     /// `LTRIM(expr, characters)`: any of `characters` removed from the start.
+    ///
+    /// ```swift
+    /// Column("a").ltrim("x")   // LTRIM(a, 'x')
+    /// ```
     public func ltrim(_ characters: some ExpressionConvertible) -> Expression {
         Expression.builtin("LTRIM", [self, characters])
     }
@@ -120,6 +124,10 @@ extension ExpressionOperable {
     public func rtrim() -> Expression { Expression.builtin("RTRIM", [self]) }
 
     /// `RTRIM(expr, characters)`: any of `characters` removed from the end.
+    ///
+    /// ```swift
+    /// Column("a").rtrim("x")   // RTRIM(a, 'x')
+    /// ```
     public func rtrim(_ characters: some ExpressionConvertible) -> Expression {
         Expression.builtin("RTRIM", [self, characters])
     }

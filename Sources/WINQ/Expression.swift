@@ -40,21 +40,45 @@ public struct Expression: ExpressionOperable {
     init(node: Node) { self.node = node }
 
     /// Wraps any expression-convertible value (a column, literal, or Swift value).
+    ///
+    /// ```swift
+    /// Expression(1)   // 1
+    /// ```
     public init(_ value: some ExpressionConvertible) {
         self = value.asExpression()
     }
 
     /// Wraps a literal value.
+    ///
+    /// ```swift
+    /// Expression(with: LiteralValue("a"))   // 'a'
+    /// ```
     public init(with literal: LiteralValue) { node = .literal(literal) }
     /// Wraps a column.
+    ///
+    /// ```swift
+    /// Expression(with: Column("a"))   // a
+    /// ```
     public init(with column: Column) { node = .column(column) }
     /// Wraps a bind parameter.
+    ///
+    /// ```swift
+    /// Expression(with: BindParameter(1))   // ?1
+    /// ```
     public init(with bindParameter: BindParameter) { node = .bindParameter(bindParameter) }
 
     /// A parenthesised scalar subquery: `(SELECT ...)`.
+    ///
+    /// ```swift
+    /// Expression(subquery: StatementSelect().select(Column("a")).from("t1"))   // (SELECT a FROM t1)
+    /// ```
     public init(subquery select: some Statement) { node = .subquery(select) }
 
     /// A row value `(a, b, ...)`, usable for comparisons such as `(a, b) == (1, 2)` on SQLite 3.15+.
+    ///
+    /// ```swift
+    /// Expression(rowValue: [Column("a"), Column("b")]) == Expression(rowValue: [1, 2])   // (a, b) == (1, 2)
+    /// ```
     public init(rowValue expressions: [any ExpressionConvertible]) {
         node = .rowValue(expressions.map { $0.asExpression() })
     }
@@ -145,22 +169,11 @@ public struct Expression: ExpressionOperable {
         case .inTable(let operand, let schema, let table, let isNot):
             operand.renderOperand(into: &writer)
             writer.write(isNot ? " NOT IN " : " IN ")
-            if let schema {
-                writer.writeIdentifier(schema)
-                writer.write(".")
-            }
-            writer.writeIdentifier(table)
+            writer.writeQualified(schema: schema, name: table)
         case .inFunction(let operand, let schema, let function, let arguments, let isNot):
             operand.renderOperand(into: &writer)
             writer.write(isNot ? " NOT IN " : " IN ")
-            if let schema {
-                writer.writeIdentifier(schema)
-                writer.write(".")
-            }
-            FunctionCall.writeName(function, into: &writer)
-            writer.write("(")
-            writer.write(list: arguments)
-            writer.write(")")
+            FunctionCall.writeInvocation(schema: schema, name: function, arguments: arguments, into: &writer)
         case .pattern(let op, let operand, let pattern, let escape, let isNot):
             operand.renderOperand(into: &writer)
             writer.write(isNot ? " NOT " : " ")
@@ -218,56 +231,4 @@ public struct Expression: ExpressionOperable {
             expression.renderNode(into: &writer)
         }
     }
-}
-
-/// Prefix operators of SQL.
-enum UnaryOperator: String, Sendable {
-    case negative = "-"
-    case positive = "+"
-    case bitwiseNot = "~"
-    case not = "NOT"
-}
-
-/// Binary operators of SQL, in the spelling WINQ renders.
-public enum BinaryOperator: String, Sendable {
-    case or = "OR"
-    case and = "AND"
-    case concat = "||"
-    case multiply = "*"
-    case divide = "/"
-    case modulo = "%"
-    case plus = "+"
-    case minus = "-"
-    case leftShift = "<<"
-    case rightShift = ">>"
-    case bitwiseAnd = "&"
-    case bitwiseOr = "|"
-    case less = "<"
-    case lessOrEqual = "<="
-    case greater = ">"
-    case greaterOrEqual = ">="
-    case equal = "=="
-    case notEqual = "!="
-    case `is` = "IS"
-    case isNot = "IS NOT"
-}
-
-/// LIKE, GLOB, MATCH and REGEXP.
-enum PatternOperator: String, Sendable {
-    case like = "LIKE"
-    case glob = "GLOB"
-    case match = "MATCH"
-    case regexp = "REGEXP"
-}
-
-/// The action of a `RAISE(...)` expression, used inside trigger bodies.
-///
-/// ```swift
-/// Expression.raise(.abort, message: "no")     // RAISE(ABORT, 'no')
-/// ```
-public enum RaiseAction: String, Sendable {
-    case ignore = "IGNORE"
-    case rollback = "ROLLBACK"
-    case abort = "ABORT"
-    case fail = "FAIL"
 }

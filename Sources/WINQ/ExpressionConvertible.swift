@@ -11,21 +11,6 @@ public protocol ExpressionConvertible: ResultColumnConvertible {
     func asExpression() -> Expression
 }
 
-/// An expression-like node that supports WINQ's operators and methods (`>`, `&&`, `.isNull()`, `.in(...)`,
-/// `.like(...)`, ...). `Column`, `Expression` and ORM properties conform.
-///
-/// ```swift
-/// let condition = Column("age") > 18 && Column("name").isNotNull()
-/// print(condition)       // (age > 18) AND (name NOTNULL)
-/// ```
-public protocol ExpressionOperable: ExpressionConvertible, SQLConvertible {}
-
-extension ExpressionOperable {
-    public func render(into writer: inout SQLWriter) {
-        asExpression().renderNode(into: &writer)
-    }
-}
-
 extension Int: ExpressionConvertible { public func asExpression() -> Expression { LiteralValue(self).asExpression() } }
 extension Int8: ExpressionConvertible { public func asExpression() -> Expression { LiteralValue(Int64(self)).asExpression() } }
 extension Int16: ExpressionConvertible { public func asExpression() -> Expression { LiteralValue(Int64(self)).asExpression() } }

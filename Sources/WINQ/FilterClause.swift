@@ -15,13 +15,15 @@ public struct FilterClause: Sendable {
     var offset: Expression?
 
     /// An empty tail, which renders nothing.
+    ///
+    /// ```swift
+    /// StatementDelete().delete(from: "t1").where(Column("a") > 1).limit(1)   // DELETE FROM t1 WHERE a > 1 LIMIT 1
+    /// ```
     public init() {}
 
     /// Renders ` WHERE condition`, or nothing.
     func renderWhere(into writer: inout SQLWriter) {
-        guard let condition else { return }
-        writer.write(" WHERE ")
-        condition.renderNode(into: &writer)
+        writer.write(" WHERE ", ifPresent: condition)
     }
 
     /// Renders ` ORDER BY ... LIMIT ... OFFSET ...`, or nothing.
@@ -30,14 +32,10 @@ public struct FilterClause: Sendable {
             writer.write(" ORDER BY ")
             writer.write(list: orders)
         }
-        if let limit {
-            writer.write(" LIMIT ")
-            limit.renderNode(into: &writer)
-        }
+        writer.write(" LIMIT ", ifPresent: limit)
         if let offset {
             if limit == nil { writer.report("OFFSET needs a LIMIT: call limit(_:) too") }
-            writer.write(" OFFSET ")
-            offset.renderNode(into: &writer)
+            writer.write(" OFFSET ", ifPresent: offset)
         }
     }
 }

@@ -1,6 +1,10 @@
 /// A statement with a `WHERE ... ORDER BY ... LIMIT ... OFFSET ...` tail (SELECT, UPDATE, DELETE).
 ///
 /// ORDER BY and LIMIT on UPDATE and DELETE need an SQLite built with `SQLITE_ENABLE_UPDATE_DELETE_LIMIT`.
+///
+/// ```swift
+/// StatementUpdate().update(table: "t1").set(Column("a")).to(1).where(Column("b") == 2)   // UPDATE t1 SET a = 1 WHERE b == 2
+/// ```
 public protocol FilterableStatement: Statement, ChainableValue {
     /// The statement's WHERE/ORDER BY/LIMIT/OFFSET tail; prefer the builders.
     var filterClause: FilterClause { get set }
@@ -30,6 +34,10 @@ extension FilterableStatement {
     }
 
     /// Adds ordering terms: `ORDER BY a, b DESC`.
+    ///
+    /// ```swift
+    /// StatementSelect().select(Column("a")).from("t1").order(by: Column("a").asOrder(.descending))   // SELECT a FROM t1 ORDER BY a DESC
+    /// ```
     public func order(by terms: any OrderingTermConvertible...) -> Self { order(by: terms) }
 
     /// Sets the row limit: `LIMIT count`.
@@ -42,6 +50,10 @@ extension FilterableStatement {
     }
 
     /// Sets the row limit and the rows to skip: `LIMIT count OFFSET offset`.
+    ///
+    /// ```swift
+    /// StatementSelect().select(1).limit(1, offset: 3)   // SELECT 1 LIMIT 1 OFFSET 3
+    /// ```
     public func limit(_ count: some ExpressionConvertible, offset: some ExpressionConvertible) -> Self {
         limit(count).offset(offset)
     }
@@ -57,6 +69,10 @@ extension FilterableStatement {
     }
 
     /// Sets the rows to skip: `OFFSET count` (needs a ``limit(_:)``).
+    ///
+    /// ```swift
+    /// StatementSelect().select(1).limit(10).offset(20)   // SELECT 1 LIMIT 10 OFFSET 20
+    /// ```
     public func offset(_ count: some ExpressionConvertible) -> Self {
         chained { $0.filterClause.offset = count.asExpression() }
     }

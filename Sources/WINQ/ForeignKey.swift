@@ -22,6 +22,10 @@ public struct ForeignKey: SQLConvertible, ChainableValue {
     var deferral: (isNot: Bool, initially: Deferrable?)?
 
     /// An empty clause; name the parent table with ``references(with:)``.
+    ///
+    /// ```swift
+    /// ForeignKey().references("parent")   // REFERENCES parent
+    /// ```
     public init() {}
 
     /// Names the parent table: `REFERENCES table`.
@@ -93,13 +97,8 @@ public struct ForeignKey: SQLConvertible, ChainableValue {
 
     public func render(into writer: inout SQLWriter) {
         writer.write("REFERENCES ")
-        writer.require(table != nil, "a parent table (call references(with:))", in: "A foreign key")
-        writer.writeIdentifier(table ?? "")
-        if !columns.isEmpty {
-            writer.write("(")
-            writer.writeColumnNames(columns)
-            writer.write(")")
-        }
+        writer.writeIdentifier(table, required: "a parent table (call references(with:))", in: "A foreign key")
+        if !columns.isEmpty { writer.writeColumnNameList(columns) }
         for clause in clauses {
             switch clause {
             case .onDelete(let action): writer.write(" ON DELETE " + action.rawValue)

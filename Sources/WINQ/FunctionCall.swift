@@ -8,10 +8,8 @@ struct FunctionCall: Sendable {
     var windowName: String?
 
     func render(into writer: inout SQLWriter) {
-        FunctionCall.writeName(name, into: &writer)
-        writer.write(isDistinct ? "(DISTINCT " : "(")
-        writer.write(list: arguments)
-        writer.write(")")
+        FunctionCall.writeInvocation(schema: nil, name: name, arguments: arguments, isDistinct: isDistinct,
+                                     into: &writer)
         if let filter {
             writer.write(" FILTER(WHERE ")
             filter.renderNode(into: &writer)
@@ -25,6 +23,17 @@ struct FunctionCall: Sendable {
             writer.write(" OVER ")
             writer.writeIdentifier(windowName)
         }
+    }
+
+    /// Appends `[schema.]name([DISTINCT] arguments)`: a function call, the table-valued function of a FROM item or
+    /// of `IN function(...)`.
+    static func writeInvocation(schema: String?, name: String, arguments: [Expression], isDistinct: Bool = false,
+                                into writer: inout SQLWriter) {
+        writer.writeQualifier(schema)
+        writeName(name, into: &writer)
+        writer.write(isDistinct ? "(DISTINCT " : "(")
+        writer.write(list: arguments)
+        writer.write(")")
     }
 
     /// Function names are written bare when they look like names (even built-ins that are keywords, such as
@@ -85,6 +94,10 @@ extension Expression {
     }
 
     /// Makes a function call a window function over an inline window definition: `OVER(...)`.
+    ///
+    /// ```swift
+    /// Expression.function("row_number").over(WindowDef().order(Column("a")))   // row_number() OVER(ORDER BY a)
+    /// ```
     public func over(_ window: some SQLConvertible) -> Expression {
         modifyingFunctionCall("OVER") { $0.window = window; $0.windowName = nil }
     }
@@ -148,6 +161,10 @@ extension Expression {
     }
 
     /// Replaces the arguments of a function call (variadic form).
+    ///
+    /// ```swift
+    /// Expression.function("max").arguments(1, 2)   // max(1, 2)
+    /// ```
     public func arguments(_ arguments: any ExpressionConvertible...) -> Expression {
         self.arguments(arguments)
     }

@@ -6,11 +6,16 @@
 /// `Column("left")` renders `left`, as in WCDB.
 ///
 /// ```swift
-/// Identifier.quoted("order")   // "\"order\""
-/// Identifier.quoted("user")    // "user"
+/// print(Identifier.quoted("order"))   // "order"
+/// print(Identifier.quoted("user"))    // user
+/// print(Identifier.quoted("left"))    // left
 /// ```
 public enum Identifier {
     /// The identifier as it appears in SQL text.
+    ///
+    /// ```swift
+    /// Identifier.quoted("a b")   // "a b"
+    /// ```
     public static func quoted(_ name: String) -> String {
         var out = ""
         render(name, into: &out)
@@ -18,6 +23,10 @@ public enum Identifier {
     }
 
     /// Whether `name` can be written without quotes.
+    ///
+    /// ```swift
+    /// Identifier.isPlain("order")   // false (a keyword)
+    /// ```
     public static func isPlain(_ name: String) -> Bool {
         var iterator = name.utf8.makeIterator()
         guard let first = iterator.next(), isIdentifierStart(first) else { return false }

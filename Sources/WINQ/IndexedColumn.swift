@@ -8,9 +8,9 @@
 /// IndexedColumn(with: Column("a").abs()).order(.ascending)     // ABS(a) ASC
 /// ```
 public struct IndexedColumn: SQLConvertible, IndexedColumnConvertible, ChainableValue {
-    let expression: Expression
-    var collation: String?
-    var direction: Order?
+    // SQLite's indexed-column grammar is the ordering-term grammar without NULLS FIRST/LAST, so one
+    // OrderingTerm holds and renders it.
+    var term: OrderingTerm
 
     /// An indexed column on a column or expression.
     ///
@@ -18,7 +18,7 @@ public struct IndexedColumn: SQLConvertible, IndexedColumnConvertible, Chainable
     /// IndexedColumn(Column("a"))   // a
     /// ```
     public init(_ expression: some ExpressionConvertible) {
-        self.expression = expression.asExpression()
+        term = OrderingTerm(expression)
     }
 
     /// An indexed column on a column or expression (WCDB spelling).
@@ -35,28 +35,19 @@ public struct IndexedColumn: SQLConvertible, IndexedColumnConvertible, Chainable
     /// ```swift
     /// IndexedColumn(Column("a")).order(.descending)   // a DESC
     /// ```
-    public func order(_ order: Order?) -> IndexedColumn { chained { $0.direction = order } }
+    public func order(_ order: Order?) -> IndexedColumn { chained { $0.term = $0.term.order(order) } }
 
     /// Sets a collation: `a COLLATE NOCASE`.
     ///
     /// ```swift
     /// IndexedColumn(Column("a")).collate("NOCASE")   // a COLLATE NOCASE
     /// ```
-    public func collate(_ collation: String) -> IndexedColumn { chained { $0.collation = collation } }
+    public func collate(_ collation: String) -> IndexedColumn { chained { $0.term = $0.term.collate(collation) } }
 
     /// Returns itself.
     public func asIndex() -> IndexedColumn { self }
 
     public func render(into writer: inout SQLWriter) {
-        // Operands are parenthesised so a trailing COLLATE or ASC applies to the whole expression.
-        expression.renderOperand(into: &writer)
-        if let collation {
-            writer.write(" COLLATE ")
-            writer.writeIdentifier(collation)
-        }
-        if let direction {
-            writer.write(" ")
-            writer.write(direction.rawValue)
-        }
+        term.render(into: &writer)
     }
 }

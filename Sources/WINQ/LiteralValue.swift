@@ -30,19 +30,47 @@ public struct LiteralValue: SQLConvertible, ExpressionOperable {
     init(kind: Kind) { self.kind = kind }
 
     /// An integer: `LiteralValue(Int64.min)` renders `-9223372036854775808`.
+    ///
+    /// ```swift
+    /// LiteralValue(Int64.min)   // -9223372036854775808
+    /// ```
     public init(_ value: Int64) { kind = .integer(value) }
     /// An integer: `LiteralValue(42)` renders `42`.
+    ///
+    /// ```swift
+    /// LiteralValue(42)   // 42
+    /// ```
     public init(_ value: Int) { kind = .integer(Int64(value)) }
     /// Unsigned values above `Int64.max` render as their two's-complement bit pattern, which is how the core
     /// layer stores them too.
+    ///
+    /// ```swift
+    /// LiteralValue(UInt64.max)   // -1
+    /// ```
     public init(_ value: UInt64) { kind = .integer(Int64(bitPattern: value)) }
     /// A floating-point value: `LiteralValue(0.1)` renders `0.1`, infinity `9e999`, NaN `NULL`.
+    ///
+    /// ```swift
+    /// LiteralValue(0.1)   // 0.1
+    /// ```
     public init(_ value: Double) { kind = .double(value) }
     /// A string: `LiteralValue("it's")` renders `'it''s'`.
+    ///
+    /// ```swift
+    /// LiteralValue("it's")   // 'it''s'
+    /// ```
     public init(_ value: String) { kind = .string(value) }
     /// A BLOB: `LiteralValue(Data([1, 255]))` renders `X'01FF'`.
+    ///
+    /// ```swift
+    /// LiteralValue(Data([1, 255]))   // X'01FF'
+    /// ```
     public init(_ value: Data) { kind = .blob(value) }
     /// Swift booleans render as `1` and `0`, which every SQLite version understands.
+    ///
+    /// ```swift
+    /// LiteralValue(true)   // 1
+    /// ```
     public init(_ value: Bool) { kind = .integer(value ? 1 : 0) }
 
     /// `NULL`

@@ -1,21 +1,3 @@
-/// The direction of an ordering term or indexed column.
-public enum Order: String, Sendable {
-    case ascending = "ASC"
-    case descending = "DESC"
-}
-
-/// Where NULLs sort in an ordering term (SQLite 3.30+).
-public enum NullsOrder: String, Sendable {
-    case first = "NULLS FIRST"
-    case last = "NULLS LAST"
-}
-
-/// Anything that can be used as an `ORDER BY` term.
-public protocol OrderingTermConvertible: Sendable {
-    /// The ordering term for this value.
-    func asOrder() -> OrderingTerm
-}
-
 /// A term of an `ORDER BY` clause: an expression with optional collation, direction and NULLS placement.
 ///
 /// ```swift
@@ -29,42 +11,51 @@ public struct OrderingTerm: SQLConvertible, OrderingTermConvertible, ChainableVa
     var nulls: NullsOrder?
 
     /// An ordering term on an expression.
+    ///
+    /// ```swift
+    /// OrderingTerm(Column("a"))   // a
+    /// ```
     public init(_ expression: some ExpressionConvertible) {
         self.expression = expression.asExpression()
     }
 
     /// An ordering term on an expression (WCDB spelling).
+    ///
+    /// ```swift
+    /// OrderingTerm(with: Column("a"))   // a
+    /// ```
     public init(with expression: some ExpressionConvertible) {
         self.init(expression)
     }
 
     /// Sets the direction.
-    public func order(_ order: Order?) -> OrderingTerm {
-        chained { $0.direction = order }
-    }
+    ///
+    /// ```swift
+    /// OrderingTerm(Column("a")).order(.descending)   // a DESC
+    /// ```
+    public func order(_ order: Order?) -> OrderingTerm { chained { $0.direction = order } }
 
     /// Sets a collation.
-    public func collate(_ collation: String) -> OrderingTerm {
-        chained { $0.collation = collation }
-    }
+    ///
+    /// ```swift
+    /// OrderingTerm(Column("a")).collate("NOCASE")   // a COLLATE NOCASE
+    /// ```
+    public func collate(_ collation: String) -> OrderingTerm { chained { $0.collation = collation } }
 
     /// Sets where NULLs sort (needs SQLite 3.30+).
-    public func nulls(_ nulls: NullsOrder) -> OrderingTerm {
-        chained { $0.nulls = nulls }
-    }
+    ///
+    /// ```swift
+    /// OrderingTerm(Column("a")).nulls(.last)   // a NULLS LAST
+    /// ```
+    public func nulls(_ nulls: NullsOrder) -> OrderingTerm { chained { $0.nulls = nulls } }
 
+    /// Returns itself.
     public func asOrder() -> OrderingTerm { self }
 
     public func render(into writer: inout SQLWriter) {
+        // Operands are parenthesised so a trailing COLLATE or ASC applies to the whole expression.
         expression.renderOperand(into: &writer)
-        if let collation {
-            writer.write(" COLLATE ")
-            writer.writeCollation(collation)
-        }
-        if let direction {
-            writer.write(" ")
-            writer.write(direction.rawValue)
-        }
+        writer.writeCollationAndOrder(collation: collation, direction: direction)
         if let nulls {
             writer.write(" ")
             writer.write(nulls.rawValue)

@@ -19,31 +19,55 @@ public struct QualifiedTable: SQLConvertible, QualifiedTableConvertible, Chainab
     var indexHint: IndexHint?
 
     /// A table by name.
+    ///
+    /// ```swift
+    /// QualifiedTable("t1")   // t1
+    /// ```
     public init(_ name: String) {
         self.name = name
     }
 
     /// A table by name (WCDB spelling).
+    ///
+    /// ```swift
+    /// QualifiedTable(with: "t1")   // t1
+    /// ```
     public init(with name: String) {
         self.init(name)
     }
 
     /// Qualifies the table by a schema: `schema.table`.
+    ///
+    /// ```swift
+    /// QualifiedTable("t1").of(schema: "main")   // main.t1
+    /// ```
     public func of(schema: String) -> QualifiedTable {
         chained { $0.schema = schema }
     }
 
     /// Gives the table an alias: `table AS alias` (in UPDATE and DELETE this needs SQLite 3.24+).
+    ///
+    /// ```swift
+    /// QualifiedTable("t1").as("t")   // t1 AS t
+    /// ```
     public func `as`(_ alias: String) -> QualifiedTable {
         chained { $0.alias = alias }
     }
 
     /// Forces the use of an index: `table INDEXED BY index`.
+    ///
+    /// ```swift
+    /// QualifiedTable("t1").indexed(by: "i1")   // t1 INDEXED BY i1
+    /// ```
     public func indexed(by index: String) -> QualifiedTable {
         chained { $0.indexHint = .indexedBy(index) }
     }
 
     /// Forbids the use of any index: `table NOT INDEXED`.
+    ///
+    /// ```swift
+    /// QualifiedTable("t1").notIndexed()   // t1 NOT INDEXED
+    /// ```
     public func notIndexed() -> QualifiedTable {
         chained { $0.indexHint = .notIndexed }
     }
@@ -52,10 +76,7 @@ public struct QualifiedTable: SQLConvertible, QualifiedTableConvertible, Chainab
 
     public func render(into writer: inout SQLWriter) {
         writer.writeQualified(schema: schema, name: name)
-        if let alias {
-            writer.write(" AS ")
-            writer.writeIdentifier(alias)
-        }
+        writer.writeAlias(alias)
         switch indexHint {
         case .indexedBy(let index):
             writer.write(" INDEXED BY ")

@@ -11,11 +11,19 @@ public struct ResultColumn: SQLConvertible, ResultColumnConvertible, ChainableVa
     var alias: String?
 
     /// A result column for an expression, column or literal.
+    ///
+    /// ```swift
+    /// ResultColumn(Column("a"))   // a
+    /// ```
     public init(_ expression: some ExpressionConvertible) {
         self.expression = expression.asExpression()
     }
 
     /// A result column for an expression (WCDB spelling).
+    ///
+    /// ```swift
+    /// ResultColumn(with: Column("a")).as("b")   // a AS b
+    /// ```
     public init(with expression: some ExpressionConvertible) {
         self.init(expression)
     }
@@ -33,13 +41,10 @@ public struct ResultColumn: SQLConvertible, ResultColumnConvertible, ChainableVa
 
     public func render(into writer: inout SQLWriter) {
         expression.renderNode(into: &writer)
-        if let alias {
-            if case .column(let column) = expression.node, column.isWildcard {
-                writer.report("A wildcard result column (*) cannot have an alias")
-            }
-            writer.write(" AS ")
-            writer.writeIdentifier(alias)
+        if alias != nil, case .column(let column) = expression.node, column.isWildcard {
+            writer.report("A wildcard result column (*) cannot have an alias")
         }
+        writer.writeAlias(alias)
     }
 }
 

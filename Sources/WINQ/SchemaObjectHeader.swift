@@ -1,31 +1,53 @@
-/// The head shared by every `CREATE` statement: `CREATE [TEMP] [UNIQUE] kind [IF NOT EXISTS] [schema.]name`.
+/// The head shared by every `CREATE` and `DROP` statement:
+/// `CREATE [TEMP] [UNIQUE] kind [IF NOT EXISTS] [schema.]name` or `DROP kind [IF EXISTS] [schema.]name`.
 ///
-/// `StatementCreateTable`, `StatementCreateIndex`, `StatementCreateView`, `StatementCreateTrigger` and
-/// `StatementCreateVirtualTable` keep one of these, so the options common to them render in one place.
-struct SchemaObjectHeader: Sendable {
+/// Statements expose it through ``SchemaObjectStatement``; set it with the builders (`create(table:)`,
+/// `ifNotExists()`, `of(schema:)`, `temp()`, `drop(table:)`, `ifExists()`), so the options common to these
+/// statements render in one place.
+///
+/// ```swift
+/// StatementCreateTable().create(table: "t").ifNotExists().of(schema: "main").with(columns: ColumnDef(named: "a"))
+/// // CREATE TABLE IF NOT EXISTS main.t(a)
+/// StatementDropView().drop(view: "v").ifExists()   // DROP VIEW IF EXISTS v
+/// ```
+public struct SchemaObjectHeader: Sendable {
+    /// `CREATE` or `DROP`.
+    let verb: String
     /// The object keyword: `TABLE`, `INDEX`, `VIEW`, `TRIGGER`, `VIRTUAL TABLE`.
     let kind: String
     var target = SchemaObjectName()
     var isTemp = false
     var isUnique = false
-    var ifNotExists = false
+    /// `IF NOT EXISTS` for CREATE, `IF EXISTS` for DROP.
+    var hasExistenceCheck = false
 
-    init(kind: String) { self.kind = kind }
+    init(creating kind: String) {
+        verb = "CREATE"
+        self.kind = kind
+    }
 
-    /// Writes the head; `statement` names the statement in problem reports.
-    func render(into writer: inout SQLWriter, statement: String) {
-        writer.write("CREATE ")
+    init(dropping kind: String) {
+        verb = "DROP"
+        self.kind = kind
+    }
+
+    /// The statement's name in problem reports: `CREATE TABLE`, `DROP INDEX`, ...
+    var statementName: String { verb + " " + kind }
+
+    func render(into writer: inout SQLWriter) {
+        writer.write(verb)
+        writer.write(" ")
         if isTemp {
             writer.write("TEMP ")
             // SQLite puts temporary objects in the temp schema; any other schema contradicts TEMP.
             if let schema = target.schema, schema.lowercased() != "temp" {
-                writer.report("\(statement) cannot be TEMP in schema \(schema)")
+                writer.report("\(statementName) cannot be TEMP in schema \(schema)")
             }
         }
         if isUnique { writer.write("UNIQUE ") }
         writer.write(kind)
-        if ifNotExists { writer.write(" IF NOT EXISTS") }
+        if hasExistenceCheck { writer.write(verb == "DROP" ? " IF EXISTS" : " IF NOT EXISTS") }
         writer.write(" ")
-        target.render(into: &writer, part: "a name", in: statement)
+        target.render(into: &writer, part: "a name", in: statementName)
     }
 }

@@ -8,7 +8,7 @@ struct SchemaObjectName: Sendable {
 
     /// Writes `schema.name`, reporting a missing name as "`statement` needs `part`".
     func render(into writer: inout SQLWriter, part: String, in statement: String) {
-        writer.require(name != nil, part, in: statement)
-        writer.writeQualified(schema: schema, name: name ?? "")
+        writer.writeQualifier(schema)
+        writer.writeIdentifier(name, required: part, in: statement)
     }
 }

@@ -21,6 +21,10 @@ public struct StatementAlterTable: Statement, ChainableValue {
     var action: Action?
 
     /// An empty statement; name the table with ``alter(table:)``.
+    ///
+    /// ```swift
+    /// StatementAlterTable().alter(table: "t1").rename(to: "t2")   // ALTER TABLE t1 RENAME TO t2
+    /// ```
     public init() {}
 
     /// Names the table to alter.

@@ -11,6 +11,10 @@ public struct StatementAnalyze: Statement, ChainableValue {
     var name: String?
 
     /// `ANALYZE`: analyzes every attached database.
+    ///
+    /// ```swift
+    /// StatementAnalyze()   // ANALYZE
+    /// ```
     public init() {}
 
     /// `ANALYZE` (WCDB call shape).

@@ -11,6 +11,10 @@ public struct StatementAttach: Statement, ChainableValue {
     var key: Expression?
 
     /// An empty statement; give the file with ``attach(_:)``.
+    ///
+    /// ```swift
+    /// StatementAttach().attach("other.db").as("other")   // ATTACH 'other.db' AS other
+    /// ```
     public init() {}
 
     /// The database file: a string literal or a bound parameter.
@@ -36,11 +40,9 @@ public struct StatementAttach: Statement, ChainableValue {
 
     public func render(into writer: inout SQLWriter) {
         writer.write("ATTACH ")
-        writer.require(path != nil, "a database file (call attach(_:))", in: "ATTACH")
-        if let path { writer.write(path) }
+        writer.write(path, required: "a database file (call attach(_:))", in: "ATTACH")
         writer.write(" AS ")
-        writer.require(schema != nil, "a schema name (call as(_:))", in: "ATTACH")
-        writer.writeIdentifier(schema ?? "")
+        writer.writeIdentifier(schema, required: "a schema name (call as(_:))", in: "ATTACH")
         writer.write(" KEY ", ifPresent: key)
     }
 }

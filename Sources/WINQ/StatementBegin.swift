@@ -9,6 +9,10 @@ public struct StatementBegin: Statement, ChainableValue {
     var type: TransactionType = .deferred
 
     /// `BEGIN DEFERRED`
+    ///
+    /// ```swift
+    /// StatementBegin()   // BEGIN DEFERRED
+    /// ```
     public init() {}
 
     /// Sets the transaction type.

@@ -5,6 +5,10 @@
 /// ```
 public struct StatementCommit: Statement {
     /// `COMMIT`
+    ///
+    /// ```swift
+    /// StatementCommit()   // COMMIT
+    /// ```
     public init() {}
 
     /// Returns the statement itself (for call chains written as `StatementCommit().commit()`).

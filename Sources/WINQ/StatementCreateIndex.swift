@@ -5,13 +5,18 @@
 ///     .indexesBy(Column("column1"), Column("column2").asIndex(.ascending)).where(Column("column1") >= 1)
 /// // CREATE INDEX index1 ON table1(column1, column2 ASC) WHERE column1 >= 1
 /// ```
-public struct StatementCreateIndex: Statement, ChainableValue {
-    var header = SchemaObjectHeader(kind: "INDEX")
+public struct StatementCreateIndex: SchemaObjectCreatingStatement {
+    /// The `CREATE INDEX [IF NOT EXISTS] name` head; set it with the builders.
+    public var header = SchemaObjectHeader(creating: "INDEX")
     var table: String?
     var columns: [IndexedColumn] = []
     var condition: Expression?
 
     /// An empty statement; name the index with ``create(index:isUnique:)``.
+    ///
+    /// ```swift
+    /// StatementCreateIndex().create(index: "i").on(table: "t").indexesBy(Column("a"))   // CREATE INDEX i ON t(a)
+    /// ```
     public init() {}
 
     /// Names the index to create, optionally unique.
@@ -21,10 +26,7 @@ public struct StatementCreateIndex: Statement, ChainableValue {
     /// // CREATE UNIQUE INDEX i ON t(a)
     /// ```
     public func create(index: String, isUnique: Bool = false) -> StatementCreateIndex {
-        chained {
-            $0.header.target.name = index
-            $0.header.isUnique = isUnique
-        }
+        naming(index, isUnique: isUnique)
     }
 
     /// Makes the index unique: `CREATE UNIQUE INDEX`.
@@ -34,22 +36,6 @@ public struct StatementCreateIndex: Statement, ChainableValue {
     /// // CREATE UNIQUE INDEX i ON t(a)
     /// ```
     public func unique() -> StatementCreateIndex { chained { $0.header.isUnique = true } }
-
-    /// Adds `IF NOT EXISTS`.
-    ///
-    /// ```swift
-    /// StatementCreateIndex().create(index: "i").ifNotExists().on(table: "t").indexesBy(Column("a"))
-    /// // CREATE INDEX IF NOT EXISTS i ON t(a)
-    /// ```
-    public func ifNotExists() -> StatementCreateIndex { chained { $0.header.ifNotExists = true } }
-
-    /// Qualifies the index with a schema (the table is then looked up in that schema).
-    ///
-    /// ```swift
-    /// StatementCreateIndex().create(index: "i").of(schema: "aux").on(table: "t").indexesBy(Column("a"))
-    /// // CREATE INDEX aux.i ON t(a)
-    /// ```
-    public func of(schema: String) -> StatementCreateIndex { chained { $0.header.target.schema = schema } }
 
     /// Names the indexed table.
     ///
@@ -100,10 +86,9 @@ public struct StatementCreateIndex: Statement, ChainableValue {
     }
 
     public func render(into writer: inout SQLWriter) {
-        header.render(into: &writer, statement: "CREATE INDEX")
+        header.render(into: &writer)
         writer.write(" ON ")
-        writer.require(table != nil, "a table (call on(table:))", in: "CREATE INDEX")
-        writer.writeIdentifier(table ?? "")
+        writer.writeIdentifier(table, required: "a table (call on(table:))", in: "CREATE INDEX")
         writer.write("(")
         writer.require(!columns.isEmpty, "at least one indexed column (call indexesBy(_:))", in: "CREATE INDEX")
         writer.write(list: columns)

@@ -9,14 +9,19 @@
 /// StatementCreateTable().create(table: "copy").as(StatementSelect().select(Column.all).from("user"))
 /// // CREATE TABLE copy AS SELECT * FROM user
 /// ```
-public struct StatementCreateTable: Statement, ChainableValue {
-    var header = SchemaObjectHeader(kind: "TABLE")
+public struct StatementCreateTable: TemporarySchemaObjectCreatingStatement {
+    /// The `CREATE TABLE [IF NOT EXISTS] name` head; set it with the builders.
+    public var header = SchemaObjectHeader(creating: "TABLE")
     var columns: [ColumnDef] = []
     var constraints: [TableConstraint] = []
     var isWithoutRowid = false
     var select: (any Statement)?
 
     /// An empty statement; name the table with ``create(table:isTemp:)``.
+    ///
+    /// ```swift
+    /// StatementCreateTable().create(table: "t").with(columns: ColumnDef(named: "a"))   // CREATE TABLE t(a)
+    /// ```
     public init() {}
 
     /// Names the table to create, optionally temporary.
@@ -26,34 +31,8 @@ public struct StatementCreateTable: Statement, ChainableValue {
     /// // CREATE TEMP TABLE t(a)
     /// ```
     public func create(table: String, isTemp: Bool = false) -> StatementCreateTable {
-        chained {
-            $0.header.target.name = table
-            $0.header.isTemp = isTemp
-        }
+        naming(table, isTemp: isTemp)
     }
-
-    /// Makes the table temporary: `CREATE TEMP TABLE`.
-    ///
-    /// ```swift
-    /// StatementCreateTable().create(table: "t").temp().with(columns: ColumnDef(named: "a"))   // CREATE TEMP TABLE t(a)
-    /// ```
-    public func temp() -> StatementCreateTable { chained { $0.header.isTemp = true } }
-
-    /// Adds `IF NOT EXISTS`.
-    ///
-    /// ```swift
-    /// StatementCreateTable().create(table: "t").ifNotExists().with(columns: ColumnDef(named: "a"))
-    /// // CREATE TABLE IF NOT EXISTS t(a)
-    /// ```
-    public func ifNotExists() -> StatementCreateTable { chained { $0.header.ifNotExists = true } }
-
-    /// Qualifies the table with a schema: `CREATE TABLE schema.t`.
-    ///
-    /// ```swift
-    /// StatementCreateTable().create(table: "t").of(schema: "main").with(columns: ColumnDef(named: "a"))
-    /// // CREATE TABLE main.t(a)
-    /// ```
-    public func of(schema: String) -> StatementCreateTable { chained { $0.header.target.schema = schema } }
 
     /// Adds column definitions.
     ///
@@ -107,7 +86,7 @@ public struct StatementCreateTable: Statement, ChainableValue {
     public func `as`(_ select: some Statement) -> StatementCreateTable { chained { $0.select = select } }
 
     public func render(into writer: inout SQLWriter) {
-        header.render(into: &writer, statement: "CREATE TABLE")
+        header.render(into: &writer)
         if let select {
             if !columns.isEmpty || !constraints.isEmpty || isWithoutRowid {
                 writer.report("CREATE TABLE ... AS select cannot also have column definitions, constraints or WITHOUT ROWID")

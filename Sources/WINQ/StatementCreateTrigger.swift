@@ -8,8 +8,9 @@
 /// // CREATE TRIGGER audit AFTER UPDATE OF name ON user FOR EACH ROW WHEN name NOTNULL
 /// //     BEGIN INSERT INTO log VALUES(1); END
 /// ```
-public struct StatementCreateTrigger: Statement, ChainableValue {
-    var header = SchemaObjectHeader(kind: "TRIGGER")
+public struct StatementCreateTrigger: TemporarySchemaObjectCreatingStatement {
+    /// The `CREATE TRIGGER [IF NOT EXISTS] name` head; set it with the builders.
+    public var header = SchemaObjectHeader(creating: "TRIGGER")
     var timing: String?
     var event: String?
     var updateColumns: [Column] = []
@@ -19,6 +20,10 @@ public struct StatementCreateTrigger: Statement, ChainableValue {
     var body: [any Statement] = []
 
     /// An empty statement; name the trigger with ``create(trigger:isTemp:)``.
+    ///
+    /// ```swift
+    /// StatementCreateTrigger().create(trigger: "tr").delete().on(table: "t").execute(StatementDelete().delete(from: "u"))   // CREATE TRIGGER tr DELETE ON t BEGIN DELETE FROM u; END
+    /// ```
     public init() {}
 
     /// Names the trigger to create, optionally temporary.
@@ -28,32 +33,8 @@ public struct StatementCreateTrigger: Statement, ChainableValue {
     /// // CREATE TEMP TRIGGER tr DELETE ON t BEGIN SELECT ...; END
     /// ```
     public func create(trigger: String, isTemp: Bool = false) -> StatementCreateTrigger {
-        chained {
-            $0.header.target.name = trigger
-            $0.header.isTemp = isTemp
-        }
+        naming(trigger, isTemp: isTemp)
     }
-
-    /// Makes the trigger temporary: `CREATE TEMP TRIGGER`.
-    ///
-    /// ```swift
-    /// StatementCreateTrigger().create(trigger: "tr").temp()   // CREATE TEMP TRIGGER tr ...
-    /// ```
-    public func temp() -> StatementCreateTrigger { chained { $0.header.isTemp = true } }
-
-    /// Adds `IF NOT EXISTS`.
-    ///
-    /// ```swift
-    /// StatementCreateTrigger().create(trigger: "tr").ifNotExists()   // CREATE TRIGGER IF NOT EXISTS tr ...
-    /// ```
-    public func ifNotExists() -> StatementCreateTrigger { chained { $0.header.ifNotExists = true } }
-
-    /// Qualifies the trigger with a schema.
-    ///
-    /// ```swift
-    /// StatementCreateTrigger().create(trigger: "tr").of(schema: "main")   // CREATE TRIGGER main.tr ...
-    /// ```
-    public func of(schema: String) -> StatementCreateTrigger { chained { $0.header.target.schema = schema } }
 
     /// Fires `BEFORE` the event.
     ///
@@ -147,8 +128,8 @@ public struct StatementCreateTrigger: Statement, ChainableValue {
     public func execute(_ statement: some Statement) -> StatementCreateTrigger { chained { $0.body.append(statement) } }
 
     public func render(into writer: inout SQLWriter) {
-        let name = "CREATE TRIGGER"
-        header.render(into: &writer, statement: name)
+        let name = header.statementName
+        header.render(into: &writer)
         if let timing { writer.write(" " + timing) }
         writer.write(" ")
         writer.require(event != nil, "an event (call delete(), insert() or update())", in: name)
@@ -159,8 +140,7 @@ public struct StatementCreateTrigger: Statement, ChainableValue {
             writer.writeColumnNames(updateColumns)
         }
         writer.write(" ON ")
-        writer.require(table != nil, "a table (call on(table:))", in: name)
-        writer.writeIdentifier(table ?? "")
+        writer.writeIdentifier(table, required: "a table (call on(table:))", in: name)
         if isForEachRow { writer.write(" FOR EACH ROW") }
         writer.write(" WHEN ", ifPresent: condition)
         writer.write(" BEGIN ")

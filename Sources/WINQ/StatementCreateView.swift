@@ -5,12 +5,17 @@
 ///     .as(StatementSelect().select(Column("name")).from("user").where(Column("age") >= 18))
 /// // CREATE VIEW adults(name) AS SELECT name FROM user WHERE age >= 18
 /// ```
-public struct StatementCreateView: Statement, ChainableValue {
-    var header = SchemaObjectHeader(kind: "VIEW")
+public struct StatementCreateView: TemporarySchemaObjectCreatingStatement {
+    /// The `CREATE VIEW [IF NOT EXISTS] name` head; set it with the builders.
+    public var header = SchemaObjectHeader(creating: "VIEW")
     var columns: [Column] = []
     var select: (any Statement)?
 
     /// An empty statement; name the view with ``create(view:isTemp:)``.
+    ///
+    /// ```swift
+    /// StatementCreateView().create(view: "v").as(StatementSelect().select(1))   // CREATE VIEW v AS SELECT 1
+    /// ```
     public init() {}
 
     /// Names the view to create, optionally temporary.
@@ -19,32 +24,8 @@ public struct StatementCreateView: Statement, ChainableValue {
     /// StatementCreateView().create(view: "v", isTemp: true).as(select)   // CREATE TEMP VIEW v AS SELECT ...
     /// ```
     public func create(view: String, isTemp: Bool = false) -> StatementCreateView {
-        chained {
-            $0.header.target.name = view
-            $0.header.isTemp = isTemp
-        }
+        naming(view, isTemp: isTemp)
     }
-
-    /// Makes the view temporary: `CREATE TEMP VIEW`.
-    ///
-    /// ```swift
-    /// StatementCreateView().create(view: "v").temp().as(select)   // CREATE TEMP VIEW v AS SELECT ...
-    /// ```
-    public func temp() -> StatementCreateView { chained { $0.header.isTemp = true } }
-
-    /// Adds `IF NOT EXISTS`.
-    ///
-    /// ```swift
-    /// StatementCreateView().create(view: "v").ifNotExists().as(select)   // CREATE VIEW IF NOT EXISTS v AS SELECT ...
-    /// ```
-    public func ifNotExists() -> StatementCreateView { chained { $0.header.ifNotExists = true } }
-
-    /// Qualifies the view with a schema.
-    ///
-    /// ```swift
-    /// StatementCreateView().create(view: "v").of(schema: "main").as(select)   // CREATE VIEW main.v AS SELECT ...
-    /// ```
-    public func of(schema: String) -> StatementCreateView { chained { $0.header.target.schema = schema } }
 
     /// Names the view's columns: `CREATE VIEW v(a, b) AS ...`.
     ///
@@ -70,12 +51,8 @@ public struct StatementCreateView: Statement, ChainableValue {
     public func `as`(_ select: some Statement) -> StatementCreateView { chained { $0.select = select } }
 
     public func render(into writer: inout SQLWriter) {
-        header.render(into: &writer, statement: "CREATE VIEW")
-        if !columns.isEmpty {
-            writer.write("(")
-            writer.writeColumnNames(columns)
-            writer.write(")")
-        }
+        header.render(into: &writer)
+        if !columns.isEmpty { writer.writeColumnNameList(columns) }
         writer.write(" AS ")
         if let select {
             writer.requireQuery(select, in: "CREATE VIEW")

@@ -8,12 +8,17 @@
 ///     .arguments(Column("title"), Column("body"), "tokenize=porter")
 /// // CREATE VIRTUAL TABLE IF NOT EXISTS docs USING fts4(title, body, tokenize=porter)
 /// ```
-public struct StatementCreateVirtualTable: Statement, ChainableValue {
-    var header = SchemaObjectHeader(kind: "VIRTUAL TABLE")
+public struct StatementCreateVirtualTable: SchemaObjectCreatingStatement {
+    /// The `CREATE VIRTUAL TABLE [IF NOT EXISTS] name` head; set it with the builders.
+    public var header = SchemaObjectHeader(creating: "VIRTUAL TABLE")
     var module: String?
     var arguments: [ModuleArgument] = []
 
     /// An empty statement; name the table with ``create(virtualTable:)``.
+    ///
+    /// ```swift
+    /// StatementCreateVirtualTable().create(virtualTable: "v").using(module: "fts4")   // CREATE VIRTUAL TABLE v USING fts4
+    /// ```
     public init() {}
 
     /// Names the virtual table to create.
@@ -22,24 +27,8 @@ public struct StatementCreateVirtualTable: Statement, ChainableValue {
     /// StatementCreateVirtualTable().create(virtualTable: "v").using(module: "fts4")   // CREATE VIRTUAL TABLE v USING fts4
     /// ```
     public func create(virtualTable: String) -> StatementCreateVirtualTable {
-        chained { $0.header.target.name = virtualTable }
+        naming(virtualTable)
     }
-
-    /// Adds `IF NOT EXISTS`.
-    ///
-    /// ```swift
-    /// StatementCreateVirtualTable().create(virtualTable: "v").ifNotExists().using(module: "fts4")
-    /// // CREATE VIRTUAL TABLE IF NOT EXISTS v USING fts4
-    /// ```
-    public func ifNotExists() -> StatementCreateVirtualTable { chained { $0.header.ifNotExists = true } }
-
-    /// Qualifies the table with a schema.
-    ///
-    /// ```swift
-    /// StatementCreateVirtualTable().create(virtualTable: "v").of(schema: "main").using(module: "fts4")
-    /// // CREATE VIRTUAL TABLE main.v USING fts4
-    /// ```
-    public func of(schema: String) -> StatementCreateVirtualTable { chained { $0.header.target.schema = schema } }
 
     /// Names the module that implements the table (`fts3`, `fts4`, `fts5`, `rtree`, ...).
     ///
@@ -76,10 +65,9 @@ public struct StatementCreateVirtualTable: Statement, ChainableValue {
     }
 
     public func render(into writer: inout SQLWriter) {
-        header.render(into: &writer, statement: "CREATE VIRTUAL TABLE")
+        header.render(into: &writer)
         writer.write(" USING ")
-        writer.require(module != nil, "a module (call using(module:))", in: "CREATE VIRTUAL TABLE")
-        writer.writeIdentifier(module ?? "")
+        writer.writeIdentifier(module, required: "a module (call using(module:))", in: "CREATE VIRTUAL TABLE")
         if !arguments.isEmpty {
             writer.write("(")
             writer.write(list: arguments)

@@ -15,9 +15,17 @@ public struct StatementDelete: CommonTableExpressionStatement, FilterableStateme
     var table: QualifiedTable?
 
     /// An empty delete; name the table with ``delete(from:)``.
+    ///
+    /// ```swift
+    /// StatementDelete().delete(from: "t1")   // DELETE FROM t1
+    /// ```
     public init() {}
 
     /// `DELETE FROM table`: a table name or a ``QualifiedTable``.
+    ///
+    /// ```swift
+    /// StatementDelete().delete(from: QualifiedTable("t1").of(schema: "main"))   // DELETE FROM main.t1
+    /// ```
     public func delete(from table: some QualifiedTableConvertible) -> StatementDelete {
         chained { $0.table = table.asQualifiedTable() }
     }
@@ -25,11 +33,7 @@ public struct StatementDelete: CommonTableExpressionStatement, FilterableStateme
     public func render(into writer: inout SQLWriter) {
         withClause.render(into: &writer)
         writer.write("DELETE FROM ")
-        if let table {
-            table.render(into: &writer)
-        } else {
-            writer.report("DELETE needs a table: call delete(from:)")
-        }
+        writer.write(table, required: "a table: call delete(from:)", in: "DELETE")
         filterClause.renderWhere(into: &writer)
         filterClause.renderOrderAndLimit(into: &writer)
     }

@@ -7,6 +7,10 @@ public struct StatementDetach: Statement, ChainableValue {
     var schema: String?
 
     /// An empty statement; name the schema with ``detach(schema:)``.
+    ///
+    /// ```swift
+    /// StatementDetach().detach(schema: "other")   // DETACH other
+    /// ```
     public init() {}
 
     /// Names the schema to detach.
@@ -18,7 +22,6 @@ public struct StatementDetach: Statement, ChainableValue {
 
     public func render(into writer: inout SQLWriter) {
         writer.write("DETACH ")
-        writer.require(schema != nil, "a schema name (call detach(schema:))", in: "DETACH")
-        writer.writeIdentifier(schema ?? "")
+        writer.writeIdentifier(schema, required: "a schema name (call detach(schema:))", in: "DETACH")
     }
 }

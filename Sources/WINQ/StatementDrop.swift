@@ -8,11 +8,15 @@
 /// StatementDropView().drop(view: "v")                         // DROP VIEW v
 /// StatementDropTrigger().drop(trigger: "tr").ifExists()       // DROP TRIGGER IF EXISTS tr
 /// ```
-public struct StatementDrop<Kind: SchemaObjectKind>: Statement, ChainableValue {
-    var target = SchemaObjectName()
-    var isIfExists = false
+public struct StatementDrop<Kind: SchemaObjectKind>: SchemaObjectStatement {
+    /// The `DROP kind [IF EXISTS] name` head; set it with the builders.
+    public var header = SchemaObjectHeader(dropping: Kind.keyword)
 
     /// An empty statement; name the object with `drop(table:)`, `drop(index:)`, `drop(view:)` or `drop(trigger:)`.
+    ///
+    /// ```swift
+    /// StatementDropTable().drop(table: "t")   // DROP TABLE t
+    /// ```
     public init() {}
 
     /// Names the object to drop (whatever its kind).
@@ -20,27 +24,17 @@ public struct StatementDrop<Kind: SchemaObjectKind>: Statement, ChainableValue {
     /// ```swift
     /// StatementDropTable().drop(named: "t")   // DROP TABLE t
     /// ```
-    public func drop(named name: String) -> Self { chained { $0.target.name = name } }
+    public func drop(named name: String) -> Self { naming(name) }
 
     /// Adds `IF EXISTS`.
     ///
     /// ```swift
     /// StatementDropView().drop(view: "v").ifExists()   // DROP VIEW IF EXISTS v
     /// ```
-    public func ifExists() -> Self { chained { $0.isIfExists = true } }
-
-    /// Qualifies the object with a schema.
-    ///
-    /// ```swift
-    /// StatementDropTable().drop(table: "t").of(schema: "aux")   // DROP TABLE aux.t
-    /// ```
-    public func of(schema: String) -> Self { chained { $0.target.schema = schema } }
+    public func ifExists() -> Self { chained { $0.header.hasExistenceCheck = true } }
 
     public func render(into writer: inout SQLWriter) {
-        writer.write("DROP " + Kind.keyword)
-        if isIfExists { writer.write(" IF EXISTS") }
-        writer.write(" ")
-        target.render(into: &writer, part: "a name", in: "DROP " + Kind.keyword)
+        header.render(into: &writer)
     }
 }
 

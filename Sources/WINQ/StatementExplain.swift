@@ -10,6 +10,10 @@ public struct StatementExplain: Statement, ChainableValue {
     var isQueryPlan = false
 
     /// An empty statement; give the statement with ``explain(_:)`` or ``explainQueryPlan(_:)``.
+    ///
+    /// ```swift
+    /// StatementExplain().explain(StatementSelect().select(1))   // EXPLAIN SELECT 1
+    /// ```
     public init() {}
 
     /// `EXPLAIN statement`: the bytecode program.

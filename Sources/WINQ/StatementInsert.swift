@@ -31,31 +31,63 @@ public struct StatementInsert: CommonTableExpressionStatement, ConflictResolving
     var problems: [String] = []
 
     /// An empty insert; name the table with ``insert(intoTable:)``.
+    ///
+    /// ```swift
+    /// StatementInsert().insert(intoTable: "t1").values(1)   // INSERT INTO t1 VALUES(1)
+    /// ```
     public init() {}
 
     /// `INSERT INTO table`
+    ///
+    /// ```swift
+    /// StatementInsert().insert(intoTable: "t1").values(1, "a")   // INSERT INTO t1 VALUES(1, 'a')
+    /// ```
     public func insert(intoTable table: String) -> StatementInsert {
         chained { $0.table = table; $0.isReplace = false }
     }
 
     /// `REPLACE INTO table` (SQLite's alias of `INSERT OR REPLACE INTO`).
+    ///
+    /// ```swift
+    /// StatementInsert().replace(intoTable: "t1").values(1)   // REPLACE INTO t1 VALUES(1)
+    /// ```
     public func replace(intoTable table: String) -> StatementInsert {
         chained { $0.table = table; $0.isReplace = true }
     }
 
     /// Qualifies the table by a schema: `INSERT INTO schema.table`.
+    ///
+    /// ```swift
+    /// StatementInsert().insert(intoTable: "t1").of(schema: "main").values(1)   // INSERT INTO main.t1 VALUES(1)
+    /// ```
     public func of(schema: String) -> StatementInsert { chained { $0.schema = schema } }
 
     /// Gives the table an alias, for use in an upsert: `INSERT INTO table AS alias` (SQLite 3.24+).
+    ///
+    /// ```swift
+    /// StatementInsert().insert(intoTable: "t1").as("n").values(1)   // INSERT INTO t1 AS n VALUES(1)
+    /// ```
     public func `as`(_ alias: String) -> StatementInsert { chained { $0.alias = alias } }
 
     /// Names the columns the values go to: `INSERT INTO table(a, b)`.
+    ///
+    /// ```swift
+    /// StatementInsert().insert(intoTable: "t1").columns([Column("a")]).values(1)   // INSERT INTO t1(a) VALUES(1)
+    /// ```
     public func columns(_ columns: [Column]) -> StatementInsert { chained { $0.columns += columns } }
 
     /// Names the columns the values go to: `INSERT INTO table(a, b)`.
+    ///
+    /// ```swift
+    /// StatementInsert().insert(intoTable: "t1").columns(Column("a"), Column("b")).values(1, 2)   // INSERT INTO t1(a, b) VALUES(1, 2)
+    /// ```
     public func columns(_ columns: Column...) -> StatementInsert { self.columns(columns) }
 
     /// Adds a row of values: `VALUES(1, 2)`; call it again for more rows: `VALUES(1, 2), (3, 4)`.
+    ///
+    /// ```swift
+    /// StatementInsert().insert(intoTable: "t1").values([1, 2]).values([3, 4])   // INSERT INTO t1 VALUES(1, 2), (3, 4)
+    /// ```
     public func values(_ row: [any ExpressionConvertible]) -> StatementInsert {
         chained { statement in
             let row = row.map { $0.asExpression() }
@@ -71,14 +103,26 @@ public struct StatementInsert: CommonTableExpressionStatement, ConflictResolving
     }
 
     /// Adds a row of values: `VALUES(1, 2)`.
+    ///
+    /// ```swift
+    /// StatementInsert().insert(intoTable: "t1").values(1, "a")   // INSERT INTO t1 VALUES(1, 'a')
+    /// ```
     public func values(_ row: any ExpressionConvertible...) -> StatementInsert { values(row) }
 
     /// Adds several rows of values: `VALUES(1, 2), (3, 4)`.
+    ///
+    /// ```swift
+    /// StatementInsert().insert(intoTable: "t1").values(rows: [[1], [2]])   // INSERT INTO t1 VALUES(1), (2)
+    /// ```
     public func values(rows: [[any ExpressionConvertible]]) -> StatementInsert {
         rows.reduce(self) { $0.values($1) }
     }
 
     /// Inserts the rows of a select: `INSERT INTO table SELECT ...`.
+    ///
+    /// ```swift
+    /// StatementInsert().insert(intoTable: "t1").values(StatementSelect().select(Column("a")).from("t2"))   // INSERT INTO t1 SELECT a FROM t2
+    /// ```
     public func values(_ select: StatementSelect) -> StatementInsert {
         chained { statement in
             if statement.source != nil { statement.problems.append("The insert already has values") }
@@ -87,6 +131,10 @@ public struct StatementInsert: CommonTableExpressionStatement, ConflictResolving
     }
 
     /// Inserts one row of default values: `INSERT INTO table DEFAULT VALUES`.
+    ///
+    /// ```swift
+    /// StatementInsert().insert(intoTable: "t1").defaultValues()   // INSERT INTO t1 DEFAULT VALUES
+    /// ```
     public func defaultValues() -> StatementInsert {
         chained { statement in
             if statement.source != nil { statement.problems.append("The insert already has values") }
@@ -113,32 +161,14 @@ public struct StatementInsert: CommonTableExpressionStatement, ConflictResolving
             renderConflictAction(into: &writer)
         }
         writer.write(" INTO ")
-        writer.require(table != nil, "a table: call insert(intoTable:)", in: "INSERT")
-        writer.writeQualified(schema: schema, name: table ?? "")
-        if let alias {
-            writer.write(" AS ")
-            writer.writeIdentifier(alias)
-        }
-        if !columns.isEmpty {
-            writer.write("(")
-            for (index, column) in columns.enumerated() {
-                if index > 0 { writer.write(", ") }
-                writer.writeIdentifier(column.name)
-            }
-            writer.write(")")
-        }
+        writer.writeQualifier(schema)
+        writer.writeIdentifier(table, required: "a table: call insert(intoTable:)", in: "INSERT")
+        writer.writeAlias(alias)
+        if !columns.isEmpty { writer.writeColumnNameList(columns) }
         switch source {
         case .values(let rows)?:
-            writer.write(" VALUES")
-            for (index, row) in rows.enumerated() {
-                if row.isEmpty { writer.report("A VALUES row needs at least one value") }
-                if !columns.isEmpty && row.count != columns.count {
-                    writer.report("A VALUES row has \(row.count) values for \(columns.count) columns")
-                }
-                writer.write(index > 0 ? ", (" : "(")
-                writer.write(list: row)
-                writer.write(")")
-            }
+            writer.write(" ")
+            writer.writeValues(rows, columnCount: columns.count)
         case .select(let select)?:
             writer.write(" ")
             select.render(into: &writer)

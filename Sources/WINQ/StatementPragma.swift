@@ -16,6 +16,10 @@ public struct StatementPragma: Statement, ChainableValue {
     var argument: Expression?
 
     /// An empty statement; name the pragma with ``pragma(_:)``.
+    ///
+    /// ```swift
+    /// StatementPragma().pragma(.userVersion)   // PRAGMA user_version
+    /// ```
     public init() {}
 
     /// Names the pragma.
@@ -57,10 +61,7 @@ public struct StatementPragma: Statement, ChainableValue {
 
     public func render(into writer: inout SQLWriter) {
         writer.write("PRAGMA ")
-        if let schema {
-            writer.writeIdentifier(schema)
-            writer.write(".")
-        }
+        writer.writeQualifier(schema)
         writer.require(pragma != nil, "a pragma (call pragma(_:))", in: "PRAGMA")
         writer.write(pragma ?? Pragma(named: ""))
         if value != nil, argument != nil {

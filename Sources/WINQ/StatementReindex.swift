@@ -11,6 +11,10 @@ public struct StatementReindex: Statement, ChainableValue {
     var isCollation = false
 
     /// `REINDEX`: rebuilds every index.
+    ///
+    /// ```swift
+    /// StatementReindex()   // REINDEX
+    /// ```
     public init() {}
 
     /// `REINDEX` (WCDB call shape).

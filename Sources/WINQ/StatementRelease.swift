@@ -7,6 +7,10 @@ public struct StatementRelease: Statement, ChainableValue {
     var name: String?
 
     /// An empty statement; name the savepoint with ``release(savepoint:)``.
+    ///
+    /// ```swift
+    /// StatementRelease().release(savepoint: "sp1")   // RELEASE sp1
+    /// ```
     public init() {}
 
     /// Names the savepoint to release.
@@ -25,7 +29,6 @@ public struct StatementRelease: Statement, ChainableValue {
 
     public func render(into writer: inout SQLWriter) {
         writer.write("RELEASE ")
-        writer.require(name != nil, "a savepoint name (call release(savepoint:))", in: "RELEASE")
-        writer.writeIdentifier(name ?? "")
+        writer.writeIdentifier(name, required: "a savepoint name (call release(savepoint:))", in: "RELEASE")
     }
 }

@@ -8,6 +8,10 @@ public struct StatementRollback: Statement, ChainableValue {
     var savepoint: String?
 
     /// `ROLLBACK`: undoes the whole transaction.
+    ///
+    /// ```swift
+    /// StatementRollback()   // ROLLBACK
+    /// ```
     public init() {}
 
     /// Undoes the changes made since a savepoint, keeping the transaction open: `ROLLBACK TO name`.

@@ -7,6 +7,10 @@ public struct StatementSavepoint: Statement, ChainableValue {
     var name: String?
 
     /// An empty statement; name the savepoint with ``savepoint(_:)``.
+    ///
+    /// ```swift
+    /// StatementSavepoint().savepoint("sp1")   // SAVEPOINT sp1
+    /// ```
     public init() {}
 
     /// Names the savepoint.
@@ -18,7 +22,6 @@ public struct StatementSavepoint: Statement, ChainableValue {
 
     public func render(into writer: inout SQLWriter) {
         writer.write("SAVEPOINT ")
-        writer.require(name != nil, "a name (call savepoint(_:))", in: "SAVEPOINT")
-        writer.writeIdentifier(name ?? "")
+        writer.writeIdentifier(name, required: "a name (call savepoint(_:))", in: "SAVEPOINT")
     }
 }

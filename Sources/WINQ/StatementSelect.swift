@@ -39,12 +39,22 @@ public struct StatementSelect: CommonTableExpressionStatement, FilterableStateme
     var problems: [String] = []
 
     /// An empty select; add result columns with ``select(distinct:_:)-([any ResultColumnConvertible])``.
+    ///
+    /// ```swift
+    /// StatementSelect().select(1)   // SELECT 1
+    /// ```
     public init() {}
 
     public var isReadOnly: Bool { true }
 
-    private func changingCore(_ change: (inout Core) -> Void) -> StatementSelect {
-        chained { change(&$0.cores[$0.cores.count - 1]) }
+    /// Applies `change` to the current core, first reporting `misuse` when `isMisused` holds for that core.
+    private func changingCore(misuse: String = "", if isMisused: (Core) -> Bool = { _ in false },
+                              _ change: (inout Core) -> Void) -> StatementSelect {
+        chained {
+            let current = $0.cores.count - 1
+            if isMisused($0.cores[current]) { $0.problems.append(misuse) }
+            change(&$0.cores[current])
+        }
     }
 
     private func misused(_ problem: String) -> StatementSelect {
@@ -61,22 +71,27 @@ public struct StatementSelect: CommonTableExpressionStatement, FilterableStateme
     /// StatementSelect().select(distinct: true, Column("a"))           // SELECT DISTINCT a
     /// ```
     public func select(distinct: Bool = false, _ columns: [any ResultColumnConvertible]) -> StatementSelect {
-        var copy = changingCore { core in
+        changingCore(misuse: "select(_:) cannot be combined with values(_:) in one core; use union() between them",
+                     if: { !$0.rows.isEmpty }) { core in
             core.columns = columns.map { $0.asResultColumn() }
             core.isDistinct = core.isDistinct || distinct
         }
-        if !cores[cores.count - 1].rows.isEmpty {
-            copy.problems.append("select(_:) cannot be combined with values(_:) in one core; use union() between them")
-        }
-        return copy
     }
 
     /// Sets the result columns: `SELECT [DISTINCT] a, b`.
+    ///
+    /// ```swift
+    /// StatementSelect().select(Column("a"), 1).from("t1")   // SELECT a, 1 FROM t1
+    /// ```
     public func select(distinct: Bool = false, _ columns: any ResultColumnConvertible...) -> StatementSelect {
         select(distinct: distinct, columns)
     }
 
     /// Makes the current core `SELECT DISTINCT`.
+    ///
+    /// ```swift
+    /// StatementSelect().select(Column("a")).distinct().from("t1")   // SELECT DISTINCT a FROM t1
+    /// ```
     public func distinct() -> StatementSelect {
         changingCore { $0.isDistinct = true }
     }
@@ -87,46 +102,79 @@ public struct StatementSelect: CommonTableExpressionStatement, FilterableStateme
     /// StatementSelect().values(1, 2).values(3, 4)   // VALUES(1, 2), (3, 4)
     /// ```
     public func values(_ row: [any ExpressionConvertible]) -> StatementSelect {
-        var copy = changingCore { $0.rows.append(row.map { $0.asExpression() }) }
-        if !cores[cores.count - 1].columns.isEmpty {
-            copy.problems.append("values(_:) cannot be combined with select(_:) in one core; use union() between them")
-        }
-        return copy
+        changingCore(misuse: "values(_:) cannot be combined with select(_:) in one core; use union() between them",
+                     if: { !$0.columns.isEmpty }) { $0.rows.append(row.map { $0.asExpression() }) }
     }
 
     /// Adds a row to a `VALUES` core.
+    ///
+    /// ```swift
+    /// StatementSelect().values(1, 2)   // VALUES(1, 2)
+    /// ```
     public func values(_ row: any ExpressionConvertible...) -> StatementSelect { values(row) }
 
     /// Adds a row to a `VALUES` core (WCDB spelling).
+    ///
+    /// ```swift
+    /// StatementSelect().value(1, 2)   // VALUES(1, 2)
+    /// ```
     public func value(_ row: any ExpressionConvertible...) -> StatementSelect { values(row) }
 
     /// Adds a row to a `VALUES` core (WCDB spelling).
+    ///
+    /// ```swift
+    /// StatementSelect().value([1, 2])   // VALUES(1, 2)
+    /// ```
     public func value(_ row: [any ExpressionConvertible]) -> StatementSelect { values(row) }
 
     // MARK: Core clauses
 
     /// Sets the FROM items: `FROM t1, t2`, `FROM t1 JOIN t2 ON ...`, `FROM (SELECT ...) AS s`.
+    ///
+    /// ```swift
+    /// StatementSelect().select(Column.all).from(["t1", "t2"])   // SELECT * FROM t1, t2
+    /// ```
     public func from(_ tables: [any TableOrSubqueryConvertible]) -> StatementSelect {
         changingCore { $0.tables = tables.map { $0.asTableOrSubquery() } }
     }
 
     /// Sets the FROM items.
+    ///
+    /// ```swift
+    /// StatementSelect().select(Column.all).from("t1")   // SELECT * FROM t1
+    /// ```
     public func from(_ tables: any TableOrSubqueryConvertible...) -> StatementSelect { from(tables) }
 
     /// Sets the `WHERE` condition of the current core.
+    ///
+    /// ```swift
+    /// StatementSelect().select(Column.all).from("t1").where(Column("a") > 1)   // SELECT * FROM t1 WHERE a > 1
+    /// ```
     public func `where`(_ condition: some ExpressionConvertible) -> StatementSelect {
         changingCore { $0.condition = condition.asExpression() }
     }
 
     /// Sets the grouping terms: `GROUP BY a, b`.
+    ///
+    /// ```swift
+    /// StatementSelect().select(Column("a").count()).from("t1").group(by: [Column("b")])   // SELECT COUNT(a) FROM t1 GROUP BY b
+    /// ```
     public func group(by expressions: [any ExpressionConvertible]) -> StatementSelect {
         changingCore { $0.groups = expressions.map { $0.asExpression() } }
     }
 
     /// Sets the grouping terms: `GROUP BY a, b`.
+    ///
+    /// ```swift
+    /// StatementSelect().select(Column("a").count()).from("t1").group(by: Column("b"))   // SELECT COUNT(a) FROM t1 GROUP BY b
+    /// ```
     public func group(by expressions: any ExpressionConvertible...) -> StatementSelect { group(by: expressions) }
 
     /// Sets the group filter: `HAVING condition` (SQLite before 3.39 requires a GROUP BY as well).
+    ///
+    /// ```swift
+    /// StatementSelect().select(Column("b")).from("t1").group(by: Column("b")).having(Column("b").count() > 1)   // SELECT b FROM t1 GROUP BY b HAVING COUNT(b) > 1
+    /// ```
     public func having(_ condition: some ExpressionConvertible) -> StatementSelect {
         changingCore { $0.having = condition.asExpression() }
     }
@@ -143,6 +191,10 @@ public struct StatementSelect: CommonTableExpressionStatement, FilterableStateme
     }
 
     /// Defines the window named by the preceding ``window(_:)``.
+    ///
+    /// ```swift
+    /// StatementSelect().select(Column("a").sum().over("w")).from("t1").window("w").as(WindowDef().order(Column("a")))   // SELECT SUM(a) OVER w FROM t1 WINDOW w AS(ORDER BY a)
+    /// ```
     public func `as`(_ definition: WindowDef) -> StatementSelect {
         guard let last = cores[cores.count - 1].windows.indices.last,
               cores[cores.count - 1].windows[last].definition == nil else {
@@ -163,12 +215,28 @@ public struct StatementSelect: CommonTableExpressionStatement, FilterableStateme
     }
 
     /// `... UNION SELECT ...`; follow it with the next ``select(distinct:_:)-([any ResultColumnConvertible])``.
+    ///
+    /// ```swift
+    /// StatementSelect().select(1).union().select(2)   // SELECT 1 UNION SELECT 2
+    /// ```
     public func union() -> StatementSelect { compound("UNION") }
     /// `... UNION ALL SELECT ...`
+    ///
+    /// ```swift
+    /// StatementSelect().select(1).unionAll().select(1)   // SELECT 1 UNION ALL SELECT 1
+    /// ```
     public func unionAll() -> StatementSelect { compound("UNION ALL") }
     /// `... INTERSECT SELECT ...`
+    ///
+    /// ```swift
+    /// StatementSelect().select(1).intersect().select(1)   // SELECT 1 INTERSECT SELECT 1
+    /// ```
     public func intersect() -> StatementSelect { compound("INTERSECT") }
     /// `... EXCEPT SELECT ...`
+    ///
+    /// ```swift
+    /// StatementSelect().select(1).except().select(2)   // SELECT 1 EXCEPT SELECT 2
+    /// ```
     public func except() -> StatementSelect { compound("EXCEPT") }
 
     // MARK: Rendering
@@ -189,13 +257,7 @@ public struct StatementSelect: CommonTableExpressionStatement, FilterableStateme
 
     private static func render(_ core: Core, into writer: inout SQLWriter) {
         if core.columns.isEmpty && !core.rows.isEmpty {
-            writer.write("VALUES")
-            for (index, row) in core.rows.enumerated() {
-                if row.isEmpty { writer.report("A VALUES row needs at least one value") }
-                writer.write(index > 0 ? ", (" : "(")
-                writer.write(list: row)
-                writer.write(")")
-            }
+            writer.writeValues(core.rows)
             if !core.tables.isEmpty || core.condition != nil || !core.groups.isEmpty || core.having != nil
                 || !core.windows.isEmpty {
                 writer.report("A VALUES core cannot have FROM, WHERE, GROUP BY, HAVING or WINDOW")
@@ -213,27 +275,18 @@ public struct StatementSelect: CommonTableExpressionStatement, FilterableStateme
             writer.write(" FROM ")
             writer.write(list: core.tables)
         }
-        if let condition = core.condition {
-            writer.write(" WHERE ")
-            condition.renderNode(into: &writer)
-        }
+        writer.write(" WHERE ", ifPresent: core.condition)
         if !core.groups.isEmpty {
             writer.write(" GROUP BY ")
             writer.write(list: core.groups)
         }
-        if let having = core.having {
-            writer.write(" HAVING ")
-            having.renderNode(into: &writer)
-        }
+        writer.write(" HAVING ", ifPresent: core.having)
         for (index, window) in core.windows.enumerated() {
             writer.write(index == 0 ? " WINDOW " : ", ")
             writer.writeIdentifier(window.name)
             writer.write(" AS(")
-            if let definition = window.definition {
-                definition.render(into: &writer)
-            } else {
-                writer.report("The window \(window.name) needs a definition: call as(_:) after window(_:)")
-            }
+            writer.write(window.definition, required: "a definition: call as(_:) after window(_:)",
+                         in: "The window \(window.name)")
             writer.write(")")
         }
     }

@@ -23,19 +23,35 @@ public struct StatementUpdate: CommonTableExpressionStatement, ConflictResolving
     var tables: [TableOrSubquery] = []
 
     /// An empty update; name the table with ``update(table:)``.
+    ///
+    /// ```swift
+    /// StatementUpdate().update(table: "t1").set(Column("a")).to(1)   // UPDATE t1 SET a = 1
+    /// ```
     public init() {}
 
     /// `UPDATE table`: a table name or a ``QualifiedTable``.
+    ///
+    /// ```swift
+    /// StatementUpdate().update(table: QualifiedTable("t1").of(schema: "main")).set(Column("a")).to(1)   // UPDATE main.t1 SET a = 1
+    /// ```
     public func update(table: some QualifiedTableConvertible) -> StatementUpdate {
         chained { $0.table = table.asQualifiedTable() }
     }
 
     /// Adds other tables to read from: `UPDATE t1 SET ... FROM t2` (SQLite 3.33+).
+    ///
+    /// ```swift
+    /// StatementUpdate().update(table: "t1").set(Column("a")).to(Column("b").in(table: "t2")).from(["t2"])   // UPDATE t1 SET a = t2.b FROM t2
+    /// ```
     public func from(_ tables: [any TableOrSubqueryConvertible]) -> StatementUpdate {
         chained { $0.tables += tables.map { $0.asTableOrSubquery() } }
     }
 
     /// Adds other tables to read from (SQLite 3.33+).
+    ///
+    /// ```swift
+    /// StatementUpdate().update(table: "t1").set(Column("a")).to(Column("b").in(table: "t2")).from("t2")   // UPDATE t1 SET a = t2.b FROM t2
+    /// ```
     public func from(_ tables: any TableOrSubqueryConvertible...) -> StatementUpdate { from(tables) }
 
     public func render(into writer: inout SQLWriter) {
@@ -43,11 +59,7 @@ public struct StatementUpdate: CommonTableExpressionStatement, ConflictResolving
         writer.write("UPDATE")
         renderConflictAction(into: &writer)
         writer.write(" ")
-        if let table {
-            table.render(into: &writer)
-        } else {
-            writer.report("UPDATE needs a table: call update(table:)")
-        }
+        writer.write(table, required: "a table: call update(table:)", in: "UPDATE")
         writer.write(" SET ")
         assignmentList.render(into: &writer)
         writer.require(!assignmentList.isEmpty, "a SET list: call set(_:) and to(_:)", in: "UPDATE")

@@ -10,6 +10,10 @@ public struct StatementVacuum: Statement, ChainableValue {
     var file: Expression?
 
     /// `VACUUM`
+    ///
+    /// ```swift
+    /// StatementVacuum()   // VACUUM
+    /// ```
     public init() {}
 
     /// Vacuums a schema (the main database when nil).

@@ -99,11 +99,7 @@ public struct TableConstraint: SQLConvertible, ChainableValue {
     }
 
     public func render(into writer: inout SQLWriter) {
-        if let name {
-            writer.write("CONSTRAINT ")
-            writer.writeIdentifier(name)
-            writer.write(" ")
-        }
+        if writer.writeConstraintName(name) { writer.write(" ") }
         guard let kind else {
             writer.report("A table constraint needs a kind (primaryKey(), unique(), check(_:) or foreignKey(_:foreignKey:))")
             return
@@ -115,17 +111,16 @@ public struct TableConstraint: SQLConvertible, ChainableValue {
             writer.require(!indexedColumns.isEmpty, "at least one column (call indexed(by:))", in: keyword)
             writer.write(list: indexedColumns)
             writer.write(")")
-            if let conflict { writer.write(" ON CONFLICT " + conflict.rawValue) }
+            writer.writeConflictClause(conflict)
             return
         case .check(let condition):
-            writer.write("CHECK(")
-            writer.write(condition)
-            writer.write(")")
+            writer.write("CHECK")
+            writer.writeParenthesized(condition)
         case .foreignKey(let columns, let foreignKey):
-            writer.write("FOREIGN KEY(")
+            writer.write("FOREIGN KEY")
             writer.require(!columns.isEmpty, "at least one child column", in: "FOREIGN KEY")
-            writer.writeColumnNames(columns)
-            writer.write(") ")
+            writer.writeColumnNameList(columns)
+            writer.write(" ")
             writer.write(foreignKey)
         }
         if conflict != nil {

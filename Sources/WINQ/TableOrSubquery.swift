@@ -24,32 +24,68 @@ public struct TableOrSubquery: SQLConvertible, TableOrSubqueryConvertible, Chain
     init(source: Source) { self.source = source }
 
     /// A table by name.
+    ///
+    /// ```swift
+    /// TableOrSubquery("t1")   // t1
+    /// ```
     public init(_ table: String) { source = .table(QualifiedTable(table)) }
 
     /// A table by name (WCDB spelling).
+    ///
+    /// ```swift
+    /// TableOrSubquery(withTable: "t1")   // t1
+    /// ```
     public init(withTable table: String) { self.init(table) }
 
     /// A qualified table (schema, alias, index hint).
+    ///
+    /// ```swift
+    /// TableOrSubquery(QualifiedTable("t1").notIndexed())   // t1 NOT INDEXED
+    /// ```
     public init(_ table: QualifiedTable) { source = .table(table) }
 
     /// A subquery: `(SELECT ...)`.
+    ///
+    /// ```swift
+    /// TableOrSubquery(StatementSelect().select(1))   // (SELECT 1)
+    /// ```
     public init(_ select: StatementSelect) { source = .subquery(select) }
 
     /// A subquery (WCDB spelling).
+    ///
+    /// ```swift
+    /// TableOrSubquery(with: StatementSelect().select(1))   // (SELECT 1)
+    /// ```
     public init(with select: StatementSelect) { self.init(select) }
 
     /// A join used as a `FROM` item.
+    ///
+    /// ```swift
+    /// TableOrSubquery(Join(with: "t1").join("t2"))   // t1 JOIN t2
+    /// ```
     public init(_ join: Join) { source = .join(join) }
 
     /// A join used as a `FROM` item (WCDB spelling).
+    ///
+    /// ```swift
+    /// TableOrSubquery(with: Join(with: "t1").join("t2"))   // t1 JOIN t2
+    /// ```
     public init(with join: Join) { self.init(join) }
 
     /// A parenthesised list of items: `(t1, t2)`.
+    ///
+    /// ```swift
+    /// TableOrSubquery(with: ["t1", "t2"])   // (t1, t2)
+    /// ```
     public init(with items: [any TableOrSubqueryConvertible]) {
         source = .list(items.map { $0.asTableOrSubquery() })
     }
 
     /// A parenthesised list of items: `(t1, t2)`.
+    ///
+    /// ```swift
+    /// TableOrSubquery(with: "t1", "t2")   // (t1, t2)
+    /// ```
     public init(with items: any TableOrSubqueryConvertible...) { self.init(with: items) }
 
     /// A table-valued function; give its arguments with ``arguments(_:)-([any ExpressionConvertible])``.
@@ -62,9 +98,17 @@ public struct TableOrSubquery: SQLConvertible, TableOrSubqueryConvertible, Chain
     }
 
     /// `sqlite_master`.
+    ///
+    /// ```swift
+    /// TableOrSubquery.master()   // sqlite_master
+    /// ```
     public static func master() -> TableOrSubquery { TableOrSubquery("sqlite_master") }
 
     /// Sets the arguments of a table-valued function.
+    ///
+    /// ```swift
+    /// TableOrSubquery.function("pragma_table_info").arguments(["t1"])   // pragma_table_info('t1')
+    /// ```
     public func arguments(_ arguments: [any ExpressionConvertible]) -> TableOrSubquery {
         modified("arguments(_:)") { source in
             guard case .function(let schema, let name, _) = source else { return false }
@@ -74,11 +118,19 @@ public struct TableOrSubquery: SQLConvertible, TableOrSubqueryConvertible, Chain
     }
 
     /// Sets the arguments of a table-valued function.
+    ///
+    /// ```swift
+    /// TableOrSubquery.function("pragma_table_info").arguments("t1")   // pragma_table_info('t1')
+    /// ```
     public func arguments(_ arguments: any ExpressionConvertible...) -> TableOrSubquery {
         self.arguments(arguments)
     }
 
     /// Qualifies a table or table-valued function by a schema: `schema.table`.
+    ///
+    /// ```swift
+    /// TableOrSubquery("t1").of(schema: "main")   // main.t1
+    /// ```
     public func of(schema: String) -> TableOrSubquery {
         modified("of(schema:)") { source in
             switch source {
@@ -91,6 +143,10 @@ public struct TableOrSubquery: SQLConvertible, TableOrSubqueryConvertible, Chain
     }
 
     /// Gives the item an alias: `table AS alias`, `(SELECT ...) AS alias`.
+    ///
+    /// ```swift
+    /// TableOrSubquery("t1").as(alias: "t")   // t1 AS t
+    /// ```
     public func `as`(alias: String) -> TableOrSubquery {
         chained { item in
             switch item.source {
@@ -103,9 +159,17 @@ public struct TableOrSubquery: SQLConvertible, TableOrSubqueryConvertible, Chain
     }
 
     /// Gives the item an alias (short spelling).
+    ///
+    /// ```swift
+    /// TableOrSubquery("t1").as("t")   // t1 AS t
+    /// ```
     public func `as`(_ alias: String) -> TableOrSubquery { self.as(alias: alias) }
 
     /// Forces the use of an index: `table INDEXED BY index`.
+    ///
+    /// ```swift
+    /// TableOrSubquery("t1").indexed(by: "i1")   // t1 INDEXED BY i1
+    /// ```
     public func indexed(by index: String) -> TableOrSubquery {
         modified("indexed(by:)") { source in
             guard case .table(let table) = source else { return false }
@@ -115,6 +179,10 @@ public struct TableOrSubquery: SQLConvertible, TableOrSubqueryConvertible, Chain
     }
 
     /// Forbids the use of any index: `table NOT INDEXED`.
+    ///
+    /// ```swift
+    /// TableOrSubquery("t1").notIndexed()   // t1 NOT INDEXED
+    /// ```
     public func notIndexed() -> TableOrSubquery {
         modified("notIndexed()") { source in
             guard case .table(let table) = source else { return false }
@@ -149,14 +217,7 @@ public struct TableOrSubquery: SQLConvertible, TableOrSubqueryConvertible, Chain
             table.render(into: &writer)
             return
         case .function(let schema, let name, let arguments):
-            if let schema {
-                writer.writeIdentifier(schema)
-                writer.write(".")
-            }
-            FunctionCall.writeName(name, into: &writer)
-            writer.write("(")
-            writer.write(list: arguments)
-            writer.write(")")
+            FunctionCall.writeInvocation(schema: schema, name: name, arguments: arguments, into: &writer)
         case .subquery(let select):
             writer.write("(")
             select.render(into: &writer)
@@ -169,9 +230,6 @@ public struct TableOrSubquery: SQLConvertible, TableOrSubqueryConvertible, Chain
             writer.write(list: items)
             writer.write(")")
         }
-        if let alias {
-            writer.write(" AS ")
-            writer.writeIdentifier(alias)
-        }
+        writer.writeAlias(alias)
     }
 }

@@ -25,20 +25,40 @@ public struct Upsert: SQLConvertible, ColumnAssigning {
     var problems: [String] = []
 
     /// An empty upsert clause; continue with ``onConflict()``.
+    ///
+    /// ```swift
+    /// Upsert().onConflict().doNothing()   // ON CONFLICT DO NOTHING
+    /// ```
     public init() {}
 
     /// Starts the clause (`ON CONFLICT`); present for WCDB's call shape, it changes nothing.
+    ///
+    /// ```swift
+    /// Upsert().onConflict().doNothing()   // ON CONFLICT DO NOTHING
+    /// ```
     public func onConflict() -> Upsert { self }
 
     /// Sets the conflict target columns: `ON CONFLICT(a, b COLLATE NOCASE)`.
+    ///
+    /// ```swift
+    /// Upsert().onConflict().indexed(by: [Column("a")]).doNothing()   // ON CONFLICT(a) DO NOTHING
+    /// ```
     public func indexed(by columns: [any IndexedColumnConvertible]) -> Upsert {
         chained { $0.targetColumns += columns.map { $0.asIndex() } }
     }
 
     /// Sets the conflict target columns: `ON CONFLICT(a, b)`.
+    ///
+    /// ```swift
+    /// Upsert().onConflict().indexed(by: Column("a"), Column("b")).doNothing()   // ON CONFLICT(a, b) DO NOTHING
+    /// ```
     public func indexed(by columns: any IndexedColumnConvertible...) -> Upsert { indexed(by: columns) }
 
     /// Filters the conflict target (before `doUpdate()`/`doNothing()`) or the update (after `doUpdate()`).
+    ///
+    /// ```swift
+    /// Upsert().onConflict().indexed(by: Column("a")).where(Column("a") > 0).doNothing()   // ON CONFLICT(a) WHERE a > 0 DO NOTHING
+    /// ```
     public func `where`(_ condition: some ExpressionConvertible) -> Upsert {
         chained { upsert in
             switch upsert.action {
@@ -56,9 +76,17 @@ public struct Upsert: SQLConvertible, ColumnAssigning {
     }
 
     /// `DO NOTHING`
+    ///
+    /// ```swift
+    /// Upsert().onConflict().doNothing()   // ON CONFLICT DO NOTHING
+    /// ```
     public func doNothing() -> Upsert { setting(action: .nothing) }
 
     /// `DO UPDATE`; follow it with ``set(_:)-([Column])`` and ``to(_:)``.
+    ///
+    /// ```swift
+    /// Upsert().onConflict().indexed(by: Column("a")).doUpdate().set(Column("b")).to(1)   // ON CONFLICT(a) DO UPDATE SET b = 1
+    /// ```
     public func doUpdate() -> Upsert { setting(action: .update) }
 
     private func setting(action: Action) -> Upsert {
@@ -75,10 +103,7 @@ public struct Upsert: SQLConvertible, ColumnAssigning {
             writer.write("(")
             writer.write(list: targetColumns)
             writer.write(")")
-            if let targetCondition {
-                writer.write(" WHERE ")
-                targetCondition.renderNode(into: &writer)
-            }
+            writer.write(" WHERE ", ifPresent: targetCondition)
         }
         switch action {
         case .nothing?:
@@ -87,10 +112,7 @@ public struct Upsert: SQLConvertible, ColumnAssigning {
             writer.write(" DO UPDATE SET ")
             assignmentList.render(into: &writer)
             writer.require(!assignmentList.isEmpty, "a SET list: call set(_:) and to(_:)", in: "DO UPDATE")
-            if let updateCondition {
-                writer.write(" WHERE ")
-                updateCondition.renderNode(into: &writer)
-            }
+            writer.write(" WHERE ", ifPresent: updateCondition)
         case nil:
             writer.report("An upsert needs an action: call doNothing() or doUpdate()")
         }

@@ -13,6 +13,11 @@ public struct WINQError: Error, Sendable, CustomStringConvertible {
     /// The (broken) SQL the statement would have rendered, for context.
     public let sql: String
 
+    /// An error saying `message` about the rendered `sql`.
+    ///
+    /// ```swift
+    /// WINQError(message: "DELETE needs a table", sql: "DELETE FROM ")
+    /// ```
     public init(message: String, sql: String) {
         self.message = message
         self.sql = sql

@@ -15,36 +15,72 @@ public struct WindowDef: SQLConvertible, ChainableValue {
     var frame: FrameSpec?
 
     /// An empty window (the whole result set).
+    ///
+    /// ```swift
+    /// Expression.function("count").over(WindowDef())   // count() OVER()
+    /// ```
     public init() {}
 
     /// A window extending a window named in the select's WINDOW clause: `OVER(base ...)`.
+    ///
+    /// ```swift
+    /// WindowDef(basedOn: "w").order(Column("a"))   // w ORDER BY a
+    /// ```
     public init(basedOn baseWindow: String) {
         self.baseWindow = baseWindow
     }
 
     /// Adds partition terms: `PARTITION BY a, b`.
+    ///
+    /// ```swift
+    /// WindowDef().partition([Column("a")])   // PARTITION BY a
+    /// ```
     public func partition(_ expressions: [any ExpressionConvertible]) -> WindowDef {
         chained { $0.partitions += expressions.map { $0.asExpression() } }
     }
 
     /// Adds partition terms: `PARTITION BY a, b`.
+    ///
+    /// ```swift
+    /// WindowDef().partition(Column("a"), Column("b"))   // PARTITION BY a, b
+    /// ```
     public func partition(_ expressions: any ExpressionConvertible...) -> WindowDef { partition(expressions) }
 
     /// Adds partition terms (SQL spelling).
+    ///
+    /// ```swift
+    /// WindowDef().partition(by: Column("a"))   // PARTITION BY a
+    /// ```
     public func partition(by expressions: any ExpressionConvertible...) -> WindowDef { partition(expressions) }
 
     /// Adds ordering terms: `ORDER BY a, b DESC`.
+    ///
+    /// ```swift
+    /// WindowDef().order([Column("a")])   // ORDER BY a
+    /// ```
     public func order(_ terms: [any OrderingTermConvertible]) -> WindowDef {
         chained { $0.orders += terms.map { $0.asOrder() } }
     }
 
     /// Adds ordering terms: `ORDER BY a, b DESC`.
+    ///
+    /// ```swift
+    /// WindowDef().order(Column("a"), Column("b").asOrder(.descending))   // ORDER BY a, b DESC
+    /// ```
     public func order(_ terms: any OrderingTermConvertible...) -> WindowDef { order(terms) }
 
     /// Adds ordering terms (SQL spelling).
+    ///
+    /// ```swift
+    /// WindowDef().order(by: Column("a"))   // ORDER BY a
+    /// ```
     public func order(by terms: any OrderingTermConvertible...) -> WindowDef { order(terms) }
 
     /// Sets the frame.
+    ///
+    /// ```swift
+    /// WindowDef().order(Column("a")).frameSpec(FrameSpec().rows().currentRow())   // ORDER BY a ROWS CURRENT ROW
+    /// ```
     public func frameSpec(_ frame: FrameSpec) -> WindowDef {
         chained { $0.frame = frame }
     }

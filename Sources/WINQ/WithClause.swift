@@ -11,6 +11,10 @@ public struct WithClause: Sendable {
     var expressions: [CommonTableExpression] = []
 
     /// An empty clause, which renders nothing.
+    ///
+    /// ```swift
+    /// StatementSelect().with(CommonTableExpression("t").as(StatementSelect().select(1))).select(1)   // WITH t AS(SELECT 1) SELECT 1
+    /// ```
     public init() {}
 
     /// Renders `WITH [RECURSIVE] a, b ` (with the trailing space), or nothing when empty.

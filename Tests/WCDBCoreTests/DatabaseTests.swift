@@ -1,6 +1,6 @@
 import CSQLCipher
 import Foundation
-import WCDBCore
+@_spi(Diagnostics) import WCDBCore
 import WINQ
 import XCTest
 
@@ -39,9 +39,30 @@ final class DatabaseTests: DatabaseTestCase {
             database.tag = 3
             try database.exec("CREATE TABLE t(a)")
         }
+        XCTAssertFalse(Database.hasLiveCore(atPath: file))
         let again = Database(at: file)
+        XCTAssertTrue(Database.hasLiveCore(atPath: file))
         XCTAssertNil(again.tag, "a new core starts with no tag")
         XCTAssertFalse(again.isOpened)
+    }
+
+    func testStatementsAndTransactionsKeepTheCoreAlive() throws {
+        let file = path("kept.db")
+        var statement: PreparedStatement?
+        var transaction: Transaction?
+        do {
+            let database = Database(at: file)
+            try database.exec("CREATE TABLE t(a)")
+            statement = try database.prepare("SELECT * FROM t")
+            transaction = try database.getTransaction()
+        }
+        XCTAssertTrue(Database.hasLiveCore(atPath: file))
+        XCTAssertFalse(try statement!.step())
+        statement = nil
+        XCTAssertTrue(Database.hasLiveCore(atPath: file))
+        try transaction!.exec("INSERT INTO t VALUES(1)")
+        transaction = nil
+        XCTAssertFalse(Database.hasLiveCore(atPath: file))
     }
 
     func testDefaultsAreWALAndNormalSync() throws {

@@ -28,7 +28,7 @@ final class StaticColumnConstraintModel: TableCodable {
              age: ColumnConstraintBinding(defaultTo: 18),
              score: ColumnConstraintBinding(defaultTo: 1.5),
              flag: ColumnConstraintBinding(defaultTo: true),
-             payload: ColumnConstraintBinding(defaultTo: LiteralValue(Data([0xAB, 0x01]))),
+             payload: ColumnConstraintBinding(defaultTo: Data([0xAB, 0x01])),
              balance: ColumnConstraintBinding(isNotNull: true, defaultTo: -7)]
         }
         static var indexBindings: [IndexBinding.Subfix: IndexBinding]? {
@@ -56,7 +56,7 @@ final class BuilderColumnConstraintModel: TableCodable {
             BindColumnConstraint(age, defaultTo: 18)
             BindColumnConstraint(score, defaultTo: 1.5)
             BindColumnConstraint(flag, defaultTo: true)
-            BindColumnConstraint(payload, defaultTo: LiteralValue(Data([0xAB, 0x01])))
+            BindColumnConstraint(payload, defaultTo: Data([0xAB, 0x01]))
             BindColumnConstraint(balance, isNotNull: true, defaultTo: -7)
             BindIndex(description, namedWith: "_index")
             BindIndex(name, age.asIndex(.descending), namedWith: "_unique", isUnique: true)
@@ -138,7 +138,7 @@ final class BuilderFTSModel: TableCodable {
 func storedSchemaSQL(_ database: Database, _ name: String) throws -> String? {
     let value = try database.getValue(on: Column(named: "sql"), fromTable: "sqlite_master",
                                       where: Column(named: "name") == name)
-    if case .text(let text) = value { return text }
+    if case .text(let text)? = value { return text }
     return nil
 }
 
@@ -241,9 +241,11 @@ func storedSchemaSQL(_ database: Database, _ name: String) throws -> String? {
             let ages = try database.getColumn(on: Column(named: "age"), fromTable: table)
             #expect(ages == [.integer(6)], "\(table)")
         }
-        // The foreign key is declared on the static table: a missing owner is refused.
-        let foreignKeys = try database.getRows(on: Column.all, fromTable: "pragma_foreign_key_list('staticMember')")
-        #expect(foreignKeys.count == 1)
+        // The foreign key is declared: a missing owner is refused.
+        for table in ["staticMember", "builderMember"] {
+            #expect(try rawRows("PRAGMA foreign_key_list(\(table))", in: database).count == 1)
+            #expect(throws: WCDBError.self) { try database.exec("INSERT INTO \(table) VALUES(9, 9, 'z', 'z', 1, 2)") }
+        }
     }
 
     @Test func virtualTableRendersModuleAndTokenizerInBothSpellings() throws {

@@ -153,7 +153,7 @@ func maximalModel() -> AllTypesModel {
     @Test func everySupportedTypeDiscoversItsColumnType() {
         let binding = AllTypesModel.CodingKeys.objectRelationalMapping
         #expect(binding.generateCreateTableStatement(named: "t").description
-            == "CREATE TABLE IF NOT EXISTS t(key INTEGER PRIMARY KEY, int INTEGER, int8 INTEGER, int16 INTEGER, "
+            == "CREATE TABLE IF NOT EXISTS t(\"key\" INTEGER PRIMARY KEY, int INTEGER, int8 INTEGER, int16 INTEGER, "
             + "int32 INTEGER, int64 INTEGER, uint INTEGER, uint8 INTEGER, uint16 INTEGER, uint32 INTEGER, "
             + "uint64 INTEGER, bool INTEGER, float REAL, double REAL, string TEXT, data BLOB, date REAL, url TEXT, "
             + "uuid TEXT, mood TEXT, level INTEGER, color TEXT, size INTEGER, address TEXT, array TEXT, "

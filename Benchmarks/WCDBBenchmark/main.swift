@@ -1,2 +1,0 @@
-import WCDBSwift
-print("wcdb-benchmark: workloads arrive with the benchmark issue")

@@ -1,0 +1,7 @@
+/// Prefix operators of SQL.
+enum UnaryOperator: String, Sendable {
+    case negative = "-"
+    case positive = "+"
+    case bitwiseNot = "~"
+    case not = "NOT"
+}
