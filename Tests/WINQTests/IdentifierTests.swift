@@ -32,6 +32,11 @@ final class IdentifierTests: XCTestCase {
         assertSQL(Column("a").collate("left"), "a COLLATE \"left\"")
         assertSQL(Column("a").collate("NOCASE"), "a COLLATE NOCASE")
         assertSQL(Column("a").asOrder().collate("right"), "a COLLATE \"right\"")
+        assertSQL(IndexedColumn(Column("a")).collate("left"), "a COLLATE \"left\"")
+        assertSQL(ColumnConstraint().collate("cross"), "COLLATE \"cross\"")
+        assertSQL(ColumnDef(named: "a", and: .text).makeCollate("inner"), "a TEXT COLLATE \"inner\"")
+        assertSQL(StatementCreateIndex().create(index: "i").on(table: "t").indexesBy(Column("a").asIndex().collate("left")),
+                  "CREATE INDEX i ON t(a COLLATE \"left\")")
     }
 
     func testOtherNamesAreDoubleQuoted() {
