@@ -4,8 +4,9 @@ import WINQ
 /// ``Handle``. Values are always bound as parameters, never spliced into SQL text. Reads run on a reader
 /// handle of a ``Database`` (or the thread's pinned handle inside a transaction).
 ///
-/// ORDER BY / LIMIT / OFFSET on `delete` and `update` work on any SQLite build: they select the affected
-/// rowids in a subquery, so they need tables with rowids.
+/// ORDER BY / LIMIT / OFFSET on `delete` and `update` are rendered directly (`DELETE ... ORDER BY ... LIMIT`):
+/// the bundled SQLCipher is built with `SQLITE_ENABLE_UPDATE_DELETE_LIMIT`, and the direct form also works for
+/// `WITHOUT ROWID` tables, which a `rowid IN (SELECT ...)` rewrite could not serve.
 ///
 /// ```swift
 /// try database.create(table: "user", with: [ColumnDef(named: "id", and: .integer64).makePrimary(),
@@ -126,8 +127,7 @@ extension RowOperations {
     public func delete(fromTable table: String, where condition: (any ExpressionConvertible)? = nil,
                        orderBy orderingTerms: [any OrderingTermConvertible]? = nil,
                        limit: Int? = nil, offset: Int? = nil) throws(WCDBError) {
-        var statement = StatementDelete().delete(from: table)
-        if let filter = filter(table, condition, orderingTerms, limit, offset) { statement = statement.where(filter) }
+        let statement = filtered(StatementDelete().delete(from: table), condition, orderingTerms, limit, offset)
         try write(statement, values: [], limit: limit, offset: offset)
     }
 
@@ -148,7 +148,7 @@ extension RowOperations {
         for (index, column) in columns.enumerated() {
             statement = statement.set(column).to(BindParameter(index + 1))
         }
-        if let filter = filter(table, condition, orderingTerms, limit, offset) { statement = statement.where(filter) }
+        statement = filtered(statement, condition, orderingTerms, limit, offset)
         try write(statement, values: row.map { $0.archivedValue() }, limit: limit, offset: offset)
     }
 
@@ -216,12 +216,8 @@ extension RowOperations {
     private func select(_ columns: [any ResultColumnConvertible], distinct: Bool, _ table: String,
                         _ condition: (any ExpressionConvertible)?, _ orderingTerms: [any OrderingTermConvertible]?,
                         _ limit: Int?, _ offset: Int?) -> StatementSelect {
-        var statement = StatementSelect().select(distinct: distinct, columns).from(table)
-        if let condition { statement = statement.where(condition.asExpression()) }
-        if let orderingTerms, !orderingTerms.isEmpty { statement = statement.order(by: orderingTerms) }
-        if limit != nil || offset != nil { statement = statement.limit(limitParameter) }
-        if offset != nil { statement = statement.offset(offsetParameter) }
-        return statement
+        filtered(StatementSelect().select(distinct: distinct, columns).from(table), condition, orderingTerms,
+                 limit, offset)
     }
 
     private func column(_ result: any ResultColumnConvertible, distinct: Bool, _ table: String,
@@ -238,14 +234,17 @@ extension RowOperations {
         }
     }
 
-    /// The WHERE of a DELETE/UPDATE; ordering and limits become `rowid IN (SELECT rowid ...)`, which works
-    /// without SQLITE_ENABLE_UPDATE_DELETE_LIMIT.
-    private func filter(_ table: String, _ condition: (any ExpressionConvertible)?,
-                        _ orderingTerms: [any OrderingTermConvertible]?, _ limit: Int?, _ offset: Int?) -> Expression? {
-        let hasOrder = !(orderingTerms?.isEmpty ?? true)
-        guard hasOrder || limit != nil || offset != nil else { return condition?.asExpression() }
-        let rowids = select([Column.rowid], distinct: false, table, condition, orderingTerms, limit, offset)
-        return Column.rowid.in(rowids)
+    /// Adds WHERE / ORDER BY / LIMIT / OFFSET to a statement; limit and offset are bound parameters so one
+    /// cached compilation serves every value.
+    private func filtered<S: FilterableStatement>(_ statement: S, _ condition: (any ExpressionConvertible)?,
+                                                  _ orderingTerms: [any OrderingTermConvertible]?,
+                                                  _ limit: Int?, _ offset: Int?) -> S {
+        var statement = statement
+        if let condition { statement = statement.where(condition.asExpression()) }
+        if let orderingTerms, !orderingTerms.isEmpty { statement = statement.order(by: orderingTerms) }
+        if limit != nil || offset != nil { statement = statement.limit(limitParameter) }
+        if offset != nil { statement = statement.offset(offsetParameter) }
+        return statement
     }
 
     private func write(_ statement: some Statement, values: [Value], limit: Int?, offset: Int?) throws(WCDBError) {

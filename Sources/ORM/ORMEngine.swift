@@ -21,7 +21,10 @@ enum ORMEngine {
             try inTransaction(handle: handle, when: objects.count > 1) {
                 let statement = try handle.prepare(sql)
                 let encoder = TableEncoder<Root>(binding: binding, statement: statement, ordinals: ordinals)
-                let autoIncrementOrdinal = binding.integerPrimaryKeyOrdinal.flatMap { ordinals.contains($0) ? $0 : nil }
+                // As in WCDB, only a plain insert leaves the key to SQLite: insertOrReplace/insertOrIgnore bind the
+                // object's key, since the conflict on it is the point.
+                let autoIncrementOrdinal = conflict != nil ? nil
+                    : binding.integerPrimaryKeyOrdinal.flatMap { ordinals.contains($0) ? $0 : nil }
                 for object in objects {
                     let leaveNull = object.isAutoIncrement ? autoIncrementOrdinal : nil
                     try encoder.bind(object, leavingNull: leaveNull)

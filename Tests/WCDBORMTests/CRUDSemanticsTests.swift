@@ -53,6 +53,24 @@ func noteCount(_ database: Database) throws -> Value? {
         #expect(ids == [.integer(1), .integer(2), .integer(3)])
     }
 
+    @Test func insertOrReplaceOfAnAutoIncrementObjectReplacesByItsKeyAsInWCDB() throws {
+        let temporary = TemporaryDatabase()
+        let database = temporary.database
+        try database.create(table: "sampleTable", of: Sample.self)
+        let first = Sample()
+        first.isAutoIncrement = true
+        first.description = "first"
+        try database.insert(first, intoTable: "sampleTable")
+        let replacement = Sample()
+        replacement.isAutoIncrement = true
+        replacement.identifier = 1
+        replacement.description = "replaced"
+        try database.insertOrReplace(replacement, intoTable: "sampleTable")
+        try database.insertOrIgnore(replacement, intoTable: "sampleTable")
+        let rows = try database.getRows(on: Column(named: "id"), Column(named: "description"), fromTable: "sampleTable")
+        #expect(rows == [[.integer(1), .text("replaced")]])
+    }
+
     @Test func partialInsertWritesOnlyTheListedColumns() throws {
         let temporary = TemporaryDatabase()
         let database = temporary.database

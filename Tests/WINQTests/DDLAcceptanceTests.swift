@@ -1,19 +1,6 @@
 import Testing
 @testable import WINQ
 
-/// Checks the exact SQL, that it validates, and that SQLite 3.15.2 prepares it.
-private func expectSQL(_ node: some SQLConvertible, _ expected: String, setup: [String] = [],
-                       sourceLocation: SourceLocation = #_sourceLocation) {
-    #expect(node.description == expected, sourceLocation: sourceLocation)
-    do {
-        _ = try node.validatedSQL()
-    } catch {
-        Issue.record("unexpected \(error)", sourceLocation: sourceLocation)
-    }
-    let problem = SQLiteAcceptance.error(preparing: node.description, extraSetup: setup)
-    #expect(problem == nil, "\(node.description)", sourceLocation: sourceLocation)
-}
-
 /// Schema and utility statements combined with the query and DML statements, checked on SQLite.
 @Suite struct DDLAcceptanceTests {
     let column1 = Column("column1")

@@ -1,42 +1,6 @@
 import Testing
 @testable import WINQ
 
-/// Statement text standing in for a real statement, so EXPLAIN can be tested on its own.
-private struct SQLText: Statement {
-    let sql: String
-    let isReadOnly: Bool
-    init(_ sql: String, isReadOnly: Bool = false) {
-        self.sql = sql
-        self.isReadOnly = isReadOnly
-    }
-    func render(into writer: inout SQLWriter) { writer.write(sql) }
-}
-
-/// Checks the exact SQL, that it validates, and (unless `parses` is false) that SQLite 3.15.2 prepares it.
-private func expectSQL(_ node: some SQLConvertible, _ expected: String, parses: Bool = true,
-                       sourceLocation: SourceLocation = #_sourceLocation) {
-    #expect(node.description == expected, sourceLocation: sourceLocation)
-    do {
-        _ = try node.validatedSQL()
-    } catch {
-        Issue.record("unexpected \(error)", sourceLocation: sourceLocation)
-    }
-    if parses {
-        let problem = SQLiteAcceptance.error(preparing: node.description)
-        #expect(problem == nil, "\(node.description)", sourceLocation: sourceLocation)
-    }
-}
-
-private func expectInvalid(_ node: some SQLConvertible, mentioning fragment: String,
-                           sourceLocation: SourceLocation = #_sourceLocation) {
-    do {
-        let sql = try node.validatedSQL()
-        Issue.record("expected a WINQError, got \(sql)", sourceLocation: sourceLocation)
-    } catch {
-        #expect(error.message.contains(fragment), "\(error.message)", sourceLocation: sourceLocation)
-    }
-}
-
 @Suite struct MiscStatementTests {
     // MARK: ATTACH / DETACH
 
@@ -120,7 +84,7 @@ private func expectInvalid(_ node: some SQLConvertible, mentioning fragment: Str
 
     @Test func explainForms() {
         let select = SQLText("SELECT 1 FROM testTable", isReadOnly: true)
-        let delete = SQLText("DELETE FROM testTable")
+        let delete = SQLText("DELETE FROM testTable", isReadOnly: false)
         expectSQL(StatementExplain().explain(select), "EXPLAIN SELECT 1 FROM testTable")
         expectSQL(StatementExplain().explainQueryPlan(select), "EXPLAIN QUERY PLAN SELECT 1 FROM testTable")
         expectSQL(StatementExplain().explain(delete), "EXPLAIN DELETE FROM testTable")
@@ -135,9 +99,9 @@ private func expectInvalid(_ node: some SQLConvertible, mentioning fragment: Str
 
     @Test func explainRunsWithoutExecuting() throws {
         let rows = try SQLiteAcceptance.run([
-            StatementExplain().explain(SQLText("DELETE FROM table1")).description,
+            StatementExplain().explain(SQLText("DELETE FROM table1", isReadOnly: false)).description,
             "INSERT INTO table1 VALUES(1, 'a', 1.0)",
-            StatementExplain().explain(SQLText("DELETE FROM table1")).description,
+            StatementExplain().explain(SQLText("DELETE FROM table1", isReadOnly: false)).description,
             "SELECT count(*) FROM table1",
         ])
         #expect(rows == [["1"]])

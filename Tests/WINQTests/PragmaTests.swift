@@ -1,31 +1,6 @@
 import Testing
 @testable import WINQ
 
-/// Checks the exact SQL, that it validates, and (unless `parses` is false) that SQLite 3.15.2 prepares it.
-private func expectSQL(_ node: some SQLConvertible, _ expected: String, parses: Bool = true,
-                       sourceLocation: SourceLocation = #_sourceLocation) {
-    #expect(node.description == expected, sourceLocation: sourceLocation)
-    do {
-        _ = try node.validatedSQL()
-    } catch {
-        Issue.record("unexpected \(error)", sourceLocation: sourceLocation)
-    }
-    if parses {
-        let problem = SQLiteAcceptance.error(preparing: node.description)
-        #expect(problem == nil, "\(node.description)", sourceLocation: sourceLocation)
-    }
-}
-
-private func expectInvalid(_ node: some SQLConvertible, mentioning fragment: String,
-                           sourceLocation: SourceLocation = #_sourceLocation) {
-    do {
-        let sql = try node.validatedSQL()
-        Issue.record("expected a WINQError, got \(sql)", sourceLocation: sourceLocation)
-    } catch {
-        #expect(error.message.contains(fragment), "\(error.message)", sourceLocation: sourceLocation)
-    }
-}
-
 @Suite struct PragmaTests {
     // MARK: Named pragmas
 
