@@ -80,6 +80,12 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(
+            name: "WCDBSwiftTests",
+            dependencies: ["WCDBSwift"],
+            path: "Tests/WCDBSwiftTests",
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(
             name: "WCDBORMTests",
             dependencies: ["WCDBORM", "WCDBCore", "WINQ"],
             path: "Tests/WCDBORMTests",

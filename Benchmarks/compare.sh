@@ -18,7 +18,7 @@ echo "compare: building the GRDB peer (release)" >&2
 (cd "$here/Peers/GRDB" && swift build -c release >&2)
 
 echo "compare: running wcdb-benchmark" >&2
-"$scratch/release/wcdb-benchmark" "$@" --json "$out/wcdb.json" >&2
+"$scratch/release/wcdb-benchmark" "$@" --json "$out/wcdb.json" 2> >(tee "$out/wcdb.log" >&2) >&2
 echo "compare: running the GRDB peer" >&2
 only_args=()
 # The peer has no cipher workloads (the system SQLite has no SQLCipher): drop them from --only.
@@ -32,10 +32,12 @@ for ((i = 0; i < ${#args[@]}; i++)); do
     only_args+=("${args[$i]}")
   fi
 done
-"$here/Peers/GRDB/.build/release/GRDBPeerBenchmark" "${only_args[@]}" --json "$out/grdb.json" >&2
+"$here/Peers/GRDB/.build/release/GRDBPeerBenchmark" "${only_args[@]+"${only_args[@]}"}" --json "$out/grdb.json" \
+  2> >(tee "$out/grdb.log" >&2) >&2
+sleep 0.2 # let the tee processes flush
 
-sqlcipher_version="$(pkg-config --modversion sqlcipher 2>/dev/null || echo '?')"
-sqlite_version="$(pkg-config --modversion sqlite3 2>/dev/null || echo '?')"
+sqlcipher_version="$(sed -n 's/^engine: //p' "$out/wcdb.log" | head -1)"
+sqlite_version="$(sed -n 's/^engine: //p' "$out/grdb.log" | head -1)"
 python3 - "$out/wcdb.json" "$out/grdb.json" "$sqlcipher_version" "$sqlite_version" <<'PY'
 import json, sys
 wcdb = json.load(open(sys.argv[1]))
@@ -54,8 +56,8 @@ def cell(t, workload, impl, ratio=True):
     text = ms(r["median_seconds"])
     if ratio and r.get("ratio_to_raw") is not None: text += f" ({r['ratio_to_raw']:.2f}x)"
     return text
-header = ["workload", "rows", "WCDBSwift ORM", "WCDBSwift core", f"raw C (SQLCipher {sys.argv[3]})",
-          "GRDB", f"raw C (SQLite {sys.argv[4]})"]
+header = ["workload", "rows", "WCDBSwift ORM", "WCDBSwift core", f"raw C, {sys.argv[3]}",
+          "GRDB", f"raw C, {sys.argv[4]}"]
 rows = [header]
 for name in order:
     rows.append([name, str(w[name]["raw"]["rows"]), cell(w, name, "orm"), cell(w, name, "core"),

@@ -12,7 +12,7 @@ struct WCDBBenchmarkCommand: ParsableCommand {
         discussion: "Workloads: \(WorkloadCatalog.names.joined(separator: ", ")).")
 
     @Option(help: "Runs per implementation and workload (the table shows medians).")
-    var runs = 25
+    var runs = 45
 
     @Option(help: "Multiplies the row counts (1 = 100k-row reads and batch writes).")
     var scale = 1.0
@@ -22,6 +22,9 @@ struct WCDBBenchmarkCommand: ParsableCommand {
 
     @Option(help: "Also write the results as JSON to this path.")
     var json: String?
+
+    @Flag(help: "Let the raw baseline checkpoint inside COMMIT (SQLite's default) instead of after the measurement.")
+    var rawAutocheckpoint = false
 
     @Flag(help: "List the workloads and exit.")
     var list = false
@@ -36,6 +39,8 @@ struct WCDBBenchmarkCommand: ParsableCommand {
             for workload in WorkloadCatalog.all() { print("\(workload.name): \(workload.summary)") }
             return
         }
+        RawBaseline.defersCheckpoints.store(!rawAutocheckpoint, ordering: .relaxed)
+        FileHandle.standardError.write(Data("engine: \(RawBaseline.engineVersion)\n".utf8))
         let names = only.map { $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) } } ?? []
         let workloads = try WorkloadCatalog.select(names)
         let runner = BenchmarkRunner(runs: runs, scale: scale) { line in

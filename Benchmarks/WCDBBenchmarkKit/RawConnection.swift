@@ -1,5 +1,29 @@
 import CSQLCipher
 import Foundation
+import Synchronization
+
+/// How the raw baseline treats WAL checkpoints.
+public enum RawBaseline {
+    /// SQLite checkpoints inside the `COMMIT` that takes the WAL past 1,000 pages; WCDBSwift replaces that
+    /// with a checkpoint on a background thread, so its writer never pays it. To compare the same work, the
+    /// raw connections (by default) turn auto-checkpoints off and checkpoint when they close, after the
+    /// measurement, as WCDBSwift's background checkpoint also runs after it. `false` (`--raw-autocheckpoint`)
+    /// measures SQLite's default instead.
+    public static let defersCheckpoints = Atomic<Bool>(true)
+
+    /// `SQLite 3.15.2 (SQLCipher 3.4.1)`: the engine every implementation of this process runs on.
+    public static var engineVersion: String {
+        var version = "SQLite \(String(cString: sqlite3_libversion()))"
+        if let connection = try? RawConnection(path: ":memory:"),
+           let statement = try? connection.prepare("PRAGMA cipher_version") {
+            if sqlite3_step(statement) == SQLITE_ROW, let text = sqlite3_column_text(statement, 0) {
+                version += " (SQLCipher \(String(cString: text)))"
+            }
+            sqlite3_finalize(statement)
+        }
+        return version
+    }
+}
 
 /// An error of the raw C implementation: the SQLite result code, message and the SQL it came from.
 public struct RawSQLiteError: Error, CustomStringConvertible {
@@ -42,9 +66,7 @@ public final class RawConnection: @unchecked Sendable {
             try exec("PRAGMA page_size = 4096")
             try exec("PRAGMA journal_mode = WAL")
             try exec("PRAGMA synchronous = NORMAL")
-            // Diagnostic only (docs/benchmarks.md): SQLite checkpoints inside COMMIT once the WAL passes 1,000
-            // pages, WCDBSwift on a background thread; this variant lets the raw baseline skip it too.
-            if ProcessInfo.processInfo.environment["WCDB_BENCHMARK_RAW_NO_AUTOCHECKPOINT"] == "1" {
+            if RawBaseline.defersCheckpoints.load(ordering: .relaxed) {
                 try exec("PRAGMA wal_autocheckpoint = 0")
             }
         } catch {

@@ -19,6 +19,8 @@ struct CoreState {
     var readers: [ObjectIdentifier: Handle] = [:]
     var idleReaders: [Handle] = []
     var readersOpening = 0
+    /// The most reader handles ever open (or opening) at once; tests check it against `maxReaders`.
+    var peakReaders = 0
 
     /// Handles in use per thread, innermost last.
     var pins: [UInt: [HandlePin]] = [:]
@@ -94,6 +96,7 @@ struct CoreState {
             return .open(snapshot, closing: reader)
         }
         readersOpening += 1
+        peakReaders = max(peakReaders, readers.count + readersOpening)
         return .open(snapshot, closing: nil)
     }
 

@@ -17,9 +17,10 @@ extension Database {
             state.cipher = material
             state.configs.removeAll { $0.name == DefaultConfigs.cipherConfigName }
             if let material {
+                // Int.min and first place: even a 1.0-style `orderBy:` number cannot run SQL before the key.
                 let entry = ConfigEntry(name: DefaultConfigs.cipherConfigName,
                                         invocation: { handle in try handle.applyCipher(material) },
-                                        uninvocation: nil, order: ConfigPriority.highest.rawValue,
+                                        uninvocation: nil, order: Int.min,
                                         serial: state.nextConfigSerial)
                 state.nextConfigSerial += 1
                 state.configs.insert(entry, at: 0)
@@ -87,6 +88,46 @@ extension Database {
                 throw error
             }
             try handle.exec("DETACH DATABASE wcdb_export")
+        }
+    }
+
+    /// Encrypts an existing plaintext database in place, then keeps using it with `key`.
+    ///
+    /// SQLCipher cannot encrypt pages in place, so the whole database is exported (`sqlcipher_export`) into
+    /// an encrypted file beside it while other threads are held back, and that file replaces the original.
+    /// If anything fails before the swap, the plaintext file is left as it was.
+    ///
+    /// ```swift
+    /// let database = Database(at: "/var/lib/app/legacy.db")   // written by FMDB, no key
+    /// try database.encrypt(withCipherKey: Data("secret".utf8))
+    /// ```
+    public func encrypt(withCipherKey key: Data, pageSize: Int = 4096) throws(WCDBError) {
+        if core.state.withLock({ $0.cipher }) != nil {
+            throw core.misuse("The database already has a cipher key: use changeCipherKey(to:)")
+        }
+        let temporary = path + "-encrypting"
+        try closed { () throws(WCDBError) in
+            try? FileManager.default.removeItem(atPath: temporary)
+            do throws(WCDBError) {
+                try export(toPath: temporary, cipherKey: key, pageSize: pageSize)
+            } catch {
+                try? FileManager.default.removeItem(atPath: temporary)
+                throw error
+            }
+            // The export reopened the writer; it must be closed before its file is replaced.
+            let handles = core.state.withLock { $0.takeIdleHandles() }
+            for handle in handles { handle.close() }
+            for companion in [path + "-wal", path + "-shm", path + "-journal"] {
+                try? FileManager.default.removeItem(atPath: companion)
+            }
+            // rename(2) swaps atomically: a crash leaves either the plaintext or the encrypted file.
+            guard rename(temporary, path) == 0 else {
+                let failure = WCDBError(code: .ioError, message: "Cannot replace \(path) with its encrypted copy: "
+                                        + String(cString: strerror(errno)), path: path, tag: tag)
+                core.report(failure)
+                throw failure
+            }
+            setCipher(key: key, pageSize: pageSize)
         }
     }
 }

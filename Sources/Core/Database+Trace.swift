@@ -8,12 +8,22 @@ extension Database {
         updateTracers { $0.error = tracer }
     }
 
-    /// Traces each statement's SQL when it starts running; `nil` removes it. Costs nothing when unset.
+    /// Traces each statement's SQL when it starts running, with the path and the handle's identifier; `nil`
+    /// removes it. Costs nothing when unset.
+    ///
+    /// ```swift
+    /// database.trace(sql: { tag, path, handle, sql in print("[\(handle)] \(sql)") })
+    /// ```
     public func trace(sql tracer: SQLTracer?) {
         updateTracers { $0.sql = tracer }
     }
 
-    /// Traces each statement's time spent in SQLite; `nil` removes it.
+    /// Traces SQL texts with their execution counts and the nanoseconds spent in SQLite, once per transaction
+    /// (or per statement outside one); `nil` removes it.
+    ///
+    /// ```swift
+    /// database.trace(performance: { _, _, sqls, nanoseconds in print(sqls, nanoseconds) })
+    /// ```
     public func trace(performance tracer: PerformanceTracer?) {
         updateTracers { $0.performance = tracer }
     }

@@ -36,11 +36,19 @@ extension Handle {
     }
 
     func traceSQL(_ sql: String) {
-        tracers.sql?(tag, path, sql)
+        tracers.sql?(tag, path, identifier, sql)
     }
 
-    func tracePerformance(sql: String, seconds: Double) {
-        tracers.performance?(tag, path, sql, seconds)
+    /// Adds one finished execution to the footprint; outside a transaction (including right after its
+    /// COMMIT or ROLLBACK) the footprint is reported and cleared.
+    func tracePerformance(sql: String, nanoseconds: UInt64) {
+        guard let tracer = tracers.performance else { return }
+        footprint.sqls[sql, default: 0] += 1
+        footprint.nanoseconds &+= nanoseconds
+        guard !isInTransaction else { return }
+        let finished = footprint
+        footprint = PerformanceFootprint()
+        tracer(tag, path, finished.sqls, Int64(clamping: finished.nanoseconds))
     }
 
     private func format3(_ seconds: Double) -> String {

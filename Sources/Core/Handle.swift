@@ -45,6 +45,8 @@ public final class Handle {
     private var isClosed = false
     /// Called with the WAL size (in frames) after each commit of the writer.
     var walObserver: ((Int) -> Void)?
+    /// Work not yet reported to the performance tracer (the current transaction's statements).
+    var footprint = PerformanceFootprint()
 
     private init(rawHandle: OpaquePointer, path: String, role: HandleRole, busyTimeout: Double) {
         self.rawHandle = rawHandle
@@ -91,6 +93,7 @@ public final class Handle {
 
     /// Copies the tracers in force into the handle.
     func setTracers(_ settings: TraceSettings) {
+        if settings.performance == nil { footprint = PerformanceFootprint() }
         tracers = settings
         isTracingStatements = settings.sql != nil || settings.performance != nil
         busyWaiter.tracer = settings.busy
@@ -257,6 +260,9 @@ public final class Handle {
 
     /// The rowid of the most recent successful INSERT on this handle.
     public var lastInsertedRowID: Int64 { sqlite3_last_insert_rowid(rawHandle) }
+
+    /// A number naming this connection in traces (stable while it is open, unique among open ones).
+    public var identifier: UInt { UInt(bitPattern: rawHandle) }
 
     /// Whether a transaction is open on this handle.
     public var isInTransaction: Bool { sqlite3_get_autocommit(rawHandle) == 0 }

@@ -34,6 +34,8 @@ public final class PreparedStatement {
     private var bindFailureIndex = 0
     /// Time spent in `sqlite3_step` for the current execution, kept only while a performance tracer is set.
     private var tracedNanoseconds: UInt64 = 0
+    /// Whether a traced execution started and has not been reported yet.
+    private var isTracedExecutionOpen = false
     /// Keeps the handle checked out of its database for statements made by ``Database/prepare(_:)-(String)``.
     var lease: HandleLease?
 
@@ -228,18 +230,25 @@ public final class PreparedStatement {
     }
 
     private func tracedStep(_ statement: OpaquePointer) -> Int32 {
-        let isFirstStep = sqlite3_stmt_busy(statement) == 0
-        if isFirstStep {
-            tracedNanoseconds = 0
+        if sqlite3_stmt_busy(statement) == 0 {
+            // A fresh execution; one abandoned mid-rows (reset without finishing) is counted first.
+            finishTracedExecution()
+            isTracedExecutionOpen = true
             handle.traceSQL(sql)
         }
         let start = DispatchTime.now().uptimeNanoseconds
         let result = sqlite3_step(statement)
         tracedNanoseconds &+= DispatchTime.now().uptimeNanoseconds &- start
-        if result != SQLITE_ROW {
-            handle.tracePerformance(sql: sql, seconds: Double(tracedNanoseconds) / 1e9)
-        }
+        if result != SQLITE_ROW { finishTracedExecution() }
         return result
+    }
+
+    /// Hands the finished (or abandoned) execution's cost to the handle's performance footprint.
+    private func finishTracedExecution() {
+        guard isTracedExecutionOpen else { return }
+        isTracedExecutionOpen = false
+        handle.tracePerformance(sql: sql, nanoseconds: tracedNanoseconds)
+        tracedNanoseconds = 0
     }
 
     private func bindError() -> WCDBError {
@@ -263,6 +272,7 @@ public final class PreparedStatement {
 
     /// Rewinds the statement so it can run again; bindings are kept.
     public func reset() {
+        finishTracedExecution()
         if let statement { sqlite3_reset(statement) }
         bindFailure = 0
     }
@@ -277,6 +287,7 @@ public final class PreparedStatement {
     /// and stays valid); for an uncached one it frees the compiled statement and gives the handle back.
     public func finalize() {
         guard let statement else { return }
+        finishTracedExecution()
         if isCached {
             sqlite3_reset(statement)
             sqlite3_clear_bindings(statement)

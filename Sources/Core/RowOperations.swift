@@ -119,6 +119,32 @@ extension RowOperations {
 
     // MARK: Writing
 
+    /// Inserts rows of values (bound as `?1 ... ?N`, one cached statement for all rows). Several rows run in
+    /// one transaction automatically (a savepoint inside an open one), so either all of them are stored or,
+    /// when one fails, none.
+    ///
+    /// ```swift
+    /// try database.insertRows([[1, "Alice"], [2, "Bob"]], onColumns: [Column(named: "id"), Column(named: "name")],
+    ///                         intoTable: "user")
+    /// // INSERT INTO user(id, name) VALUES(?1, ?2), run twice inside BEGIN IMMEDIATE ... COMMIT
+    /// ```
+    public func insertRows(_ rows: [[any ColumnEncodable]], onColumns columns: [Column]? = nil,
+                           intoTable table: String) throws(WCDBError) {
+        try insert(rows, columns, table, conflict: nil)
+    }
+
+    /// ``insertRows(_:onColumns:intoTable:)`` with `INSERT OR REPLACE`.
+    public func insertOrReplaceRows(_ rows: [[any ColumnEncodable]], onColumns columns: [Column]? = nil,
+                                    intoTable table: String) throws(WCDBError) {
+        try insert(rows, columns, table, conflict: .replace)
+    }
+
+    /// ``insertRows(_:onColumns:intoTable:)`` with `INSERT OR IGNORE`.
+    public func insertOrIgnoreRows(_ rows: [[any ColumnEncodable]], onColumns columns: [Column]? = nil,
+                                   intoTable table: String) throws(WCDBError) {
+        try insert(rows, columns, table, conflict: .ignore)
+    }
+
     /// Deletes matching rows (all rows without a condition).
     ///
     /// ```swift
@@ -245,6 +271,40 @@ extension RowOperations {
         if limit != nil || offset != nil { statement = statement.limit(limitParameter) }
         if offset != nil { statement = statement.offset(offsetParameter) }
         return statement
+    }
+
+    private func insert(_ rows: [[any ColumnEncodable]], _ columns: [Column]?, _ table: String,
+                        conflict: ConflictAction?) throws(WCDBError) {
+        guard let width = rows.first?.count else { return }
+        guard width > 0, rows.allSatisfy({ $0.count == width }), columns.map({ $0.count == width }) ?? true else {
+            throw WCDBError(code: .misuse, message: "insertRows needs rows of equal, non-zero width matching the columns")
+        }
+        var statement = StatementInsert().insert(intoTable: table)
+        if let conflict { statement = statement.onConflict(conflict) }
+        if let columns { statement = statement.columns(columns) }
+        statement = statement.values((1...width).map { BindParameter($0) })
+        try withTypedHandle(forWriting: true) { handle throws(WCDBError) in
+            let prepared = try handle.prepare(statement)
+            defer { prepared.finalize() }
+            let insertAll = { () throws(WCDBError) in
+                for row in rows {
+                    prepared.reset()
+                    for (index, value) in row.enumerated() { prepared.bind(value.archivedValue(), toIndex: index + 1) }
+                    try prepared.run()
+                }
+            }
+            guard rows.count > 1 else { return try insertAll() }
+            do {
+                try handle.runTransaction { _ in
+                    try insertAll()
+                    return true
+                }
+            } catch let error as WCDBError {
+                throw error
+            } catch {
+                throw WCDBError(code: .error, message: "\(error)")
+            }
+        }
     }
 
     private func write(_ statement: some Statement, values: [Value], limit: Int?, offset: Int?) throws(WCDBError) {

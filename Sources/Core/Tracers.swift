@@ -5,19 +5,25 @@
 /// ```
 public typealias ErrorTracer = @Sendable (WCDBError) -> Void
 
-/// Receives the SQL of every statement when it starts running.
+/// Receives the SQL of every statement when it starts running, with the database's tag and path and the
+/// identifier of the handle (connection) that runs it (``Handle/identifier``).
 ///
 /// ```swift
-/// database.trace(sql: { tag, path, sql in print(sql) })
+/// database.trace(sql: { tag, path, handle, sql in print("[\(handle)] \(sql)") })
 /// ```
-public typealias SQLTracer = @Sendable (_ tag: Int?, _ path: String, _ sql: String) -> Void
+public typealias SQLTracer = @Sendable (_ tag: Int?, _ path: String, _ handle: UInt, _ sql: String) -> Void
 
-/// Receives the time a statement spent inside SQLite, from its first step until it finished.
+/// Receives the cost of finished work, WCDB 1.0 style: each SQL text with how many times it ran, and the
+/// nanoseconds spent inside SQLite. Inside a transaction everything up to COMMIT/ROLLBACK is reported once
+/// (a batch of 1,000 inserts arrives as `["INSERT ...": 1000, "BEGIN IMMEDIATE": 1, "COMMIT": 1]`);
+/// outside one, each statement is reported alone with a count of 1.
 ///
 /// ```swift
-/// database.trace(performance: { tag, path, sql, seconds in if seconds > 0.1 { print("slow:", sql) } })
+/// database.trace(performance: { tag, path, sqls, nanoseconds in
+///     if nanoseconds > 100_000_000 { print("slow:", sqls) }
+/// })
 /// ```
-public typealias PerformanceTracer = @Sendable (_ tag: Int?, _ path: String, _ sql: String, _ seconds: Double) -> Void
+public typealias PerformanceTracer = @Sendable (_ tag: Int?, _ path: String, _ sqls: [String: Int], _ nanoseconds: Int64) -> Void
 
 /// Receives each wait for a lock held by another process: the SQL that waited (when known), how long it
 /// waited, and whether it then gave up with a busy error.

@@ -171,9 +171,7 @@ extension HandleRepresentable {
         let select = ORMEngine.selectStatement(binding: Root.CodingKeys.objectRelationalMapping, on: columns,
                                                fromTable: table, where: condition?.asExpression(),
                                                orderBy: orderList, limit: limit, offset: offset)
-        return try withHandle(forWriting: false) { handle in
-            try ORMEngine.objects(select, tableName: table, handle: handle)
-        }
+        return try ORMEngine.objects(select, tableName: table, source: self)
     }
 
     /// Reads objects selecting the listed properties (variadic spelling).

@@ -17,7 +17,7 @@ enum ORMEngine {
         try binding.validateDeclaration()
         let ordinals = try ordinals(of: properties, in: binding)
         let sql = try insertSQL(binding: binding, ordinals: ordinals, conflict: conflict, table: table)
-        try withMissingColumnRetry(binding: binding, table: table, handle: handle) {
+        try withMissingColumnRetry(binding: binding, table: table, source: handle) {
             try inTransaction(handle: handle, when: objects.count > 1) {
                 let statement = try handle.prepare(sql)
                 let encoder = TableEncoder<Root>(binding: binding, statement: statement, ordinals: ordinals)
@@ -67,7 +67,7 @@ enum ORMEngine {
         }
         statement = applyTail(statement, where: condition, orderBy: orderList, limit: limit, offset: offset)
         let sql = try statement.validatedSQL()
-        return try withMissingColumnRetry(binding: binding, table: table, handle: handle) {
+        return try withMissingColumnRetry(binding: binding, table: table, source: handle) {
             let prepared = try handle.prepare(sql)
             let encoder = TableEncoder<Root>(binding: binding, statement: prepared, ordinals: ordinals)
             try encoder.bind(object)
@@ -101,23 +101,21 @@ enum ORMEngine {
                          where: condition, orderBy: orderList, limit: limit, offset: offset)
     }
 
-    /// Runs a select and decodes every row into `Root`.
+    /// Runs a select on a reader handle and decodes every row into `Root`. A missing column is added on the
+    /// writer (outside the reader's use), then the select runs once more.
     static func objects<Root: TableDecodable>(
-        _ select: StatementSelect, tableName: String, handle: Handle, limitRows: Int? = nil
+        _ select: StatementSelect, tableName: String, source: any HandleRepresentable, limitRows: Int? = nil
     ) throws -> [Root] {
         let binding = Root.CodingKeys.objectRelationalMapping
         try binding.validateDeclaration()
         let sql = try select.validatedSQL()
-        return try withMissingColumnRetry(binding: binding, table: tableName, handle: handle) {
-            let statement = try handle.prepare(sql)
-            defer { statement.reset() }
-            let decoder = TableDecoder<Root>(binding: binding, statement: statement, tableName: tableName)
-            var result: [Root] = []
-            while try statement.step() {
-                result.append(try decoder.decodeRow())
-                if let limitRows, result.count >= limitRows { break }
+        return try withMissingColumnRetry(binding: binding, table: tableName, source: source) {
+            try source.withHandle(forWriting: false) { handle in
+                let statement = try handle.prepare(sql)
+                defer { statement.reset() }
+                let decoder = TableDecoder<Root>(binding: binding, statement: statement, tableName: tableName)
+                return try decoder.decodeAllRows(limit: limitRows)
             }
-            return result
         }
     }
 
@@ -169,14 +167,16 @@ enum ORMEngine {
     /// properties and the table was not re-created), adds the model's missing columns and runs `body` once more.
     /// A missing primary-key or unique column is an error instead: ALTER TABLE cannot add one.
     static func withMissingColumnRetry<Key: CodingTableKey, T>(
-        binding: TableBinding<Key>, table: String, handle: Handle, _ body: () throws -> T
+        binding: TableBinding<Key>, table: String, source: any HandleRepresentable, _ body: () throws -> T
     ) throws -> T {
         do {
             return try body()
         } catch let error as WCDBError {
             guard let missing = missingColumn(in: error.message),
                   let reported = binding.ordinal(ofColumnNamed: missing) else { throw error }
-            try addMissingColumns(reporting: reported, binding: binding, table: table, handle: handle)
+            try source.withHandle(forWriting: true) { handle in
+                try addMissingColumns(reporting: reported, binding: binding, table: table, handle: handle)
+            }
             return try body()
         }
     }

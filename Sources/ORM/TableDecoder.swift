@@ -67,6 +67,33 @@ final class TableDecoder<Root: TableDecodable>: Decoder {
         }
     }
 
+    /// Steps through the remaining rows (at most `limit`) and decodes each.
+    ///
+    /// The objects are gathered in a manually grown buffer: appending to an `Array` of a generic element
+    /// looks its type metadata up on every call, which cost as much per row as decoding an integer column.
+    func decodeAllRows(limit: Int? = nil) throws -> [Root] {
+        var capacity = 64
+        var buffer = UnsafeMutablePointer<Root>.allocate(capacity: capacity)
+        var count = 0
+        defer {
+            buffer.deinitialize(count: count)
+            buffer.deallocate()
+        }
+        while try statement.step() {
+            if count == capacity {
+                let larger = UnsafeMutablePointer<Root>.allocate(capacity: capacity * 2)
+                larger.moveInitialize(from: buffer, count: count)
+                buffer.deallocate()
+                buffer = larger
+                capacity *= 2
+            }
+            (buffer + count).initialize(to: try decodeRow())
+            count += 1
+            if let limit, count >= limit { break }
+        }
+        return Array(UnsafeBufferPointer(start: buffer, count: count))
+    }
+
     func container<K: CodingKey>(keyedBy type: K.Type) -> KeyedDecodingContainer<K> {
         if K.self == cachedContainerKeyType, let cachedContainer {
             return ContainerCache.restore(cachedContainer, as: KeyedDecodingContainer<K>.self)

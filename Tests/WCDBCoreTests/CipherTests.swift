@@ -52,7 +52,8 @@ final class CipherTests: DatabaseTestCase {
             }
             group.wait()
             XCTAssertEqual(try count(database), 2)
-            XCTAssertEqual(database.keyDerivationCount, 1)
+            XCTAssertGreaterThanOrEqual(database.peakReaderCount, 2, "several handles were opened")
+            XCTAssertEqual(database.keyDerivationCount, 1, "only the first handle derived the key")
             let header = try sha(file).prefix(16)
             XCTAssertNotEqual(header, Data("SQLite format 3\u{0}".utf8), "the file is encrypted")
             database.close()
@@ -133,5 +134,118 @@ final class CipherTests: DatabaseTestCase {
         let reopened = Database(at: encryptedFile)
         reopened.setCipher(key: Data("other".utf8))
         XCTAssertEqual(try count(reopened), 2)
+    }
+
+    func testNoKeyOnAnEncryptedFileIsAClearError() throws {
+        let file = path("nokey.db")
+        do {
+            let database = Database(at: file)
+            database.setCipher(key: Data("k".utf8))
+            try database.exec("CREATE TABLE t(a); INSERT INTO t VALUES(1)")
+        }
+        let before = try sha(file)
+        let database = Database(at: file)
+        XCTAssertFalse(database.canOpen)
+        XCTAssertThrowsError(try count(database)) { error in
+            let error = error as! WCDBError
+            XCTAssertEqual(error.code, .notADatabase)
+            XCTAssertTrue(error.message.contains("cipher key is wrong"), error.message)
+            XCTAssertEqual(error.path, database.path)
+        }
+        XCTAssertEqual(try sha(file), before)
+    }
+
+    func testNilKeyRemovesTheCipher() throws {
+        let database = Database(at: path("toggle.db"))
+        database.setCipher(key: Data("k".utf8))
+        database.setCipher(key: nil)
+        try database.exec("CREATE TABLE t(a); INSERT INTO t VALUES(1)")
+        database.close()
+        let header = try sha(database.path).prefix(16)
+        XCTAssertEqual(header, Data("SQLite format 3\u{0}".utf8), "no key: a plaintext file")
+    }
+
+    func testPageSizeIsHonoured() throws {
+        let small = path("small-pages.db")
+        let large = path("default-pages.db")
+        for (file, pageSize) in [(small, 1024), (large, nil as Int?)] {
+            let database = Database(at: file)
+            if let pageSize {
+                database.setCipher(key: Data("k".utf8), pageSize: pageSize)
+            } else {
+                database.setCipher(key: Data("k".utf8))
+            }
+            try database.exec("CREATE TABLE t(a); INSERT INTO t VALUES(1)")
+            database.close()
+        }
+        XCTAssertEqual(countWithPlainPassphrase(small, passphrase: "k", pageSize: 1024), 1)
+        XCTAssertNil(countWithPlainPassphrase(small, passphrase: "k", pageSize: 4096))
+        XCTAssertEqual(countWithPlainPassphrase(large, passphrase: "k", pageSize: 4096), 1, "default page size is 4096")
+        XCTAssertNil(countWithPlainPassphrase(large, passphrase: "k", pageSize: 1024))
+        let size = (try FileManager.default.attributesOfItem(atPath: large)[.size] as? Int) ?? -1
+        XCTAssertEqual(size % 4096, 0, "the file is made of 4096-byte pages")
+    }
+
+    func testEncryptAnExistingPlainDatabaseInPlace() throws {
+        let file = path("legacy.db")
+        do {
+            let database = Database(at: file)
+            try database.exec("CREATE TABLE t(a); INSERT INTO t VALUES(1); INSERT INTO t VALUES(2)")
+            try database.encrypt(withCipherKey: Data("now secret".utf8))
+            XCTAssertEqual(try count(database), 2, "the same Database keeps working with the key")
+            try database.exec("INSERT INTO t VALUES(3)")
+            XCTAssertThrowsError(try database.encrypt(withCipherKey: Data("again".utf8))) {
+                XCTAssertEqual(($0 as! WCDBError).code, .misuse)
+            }
+            database.close()
+        }
+        XCTAssertFalse(Database.hasLiveCore(atPath: file))
+        XCTAssertNotEqual(try sha(file).prefix(16), Data("SQLite format 3\u{0}".utf8))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: file + "-encrypting"))
+        XCTAssertEqual(countWithPlainPassphrase(file, passphrase: "now secret", pageSize: 4096), 3)
+        let reopened = Database(at: file)
+        reopened.setCipher(key: Data("now secret".utf8))
+        XCTAssertEqual(try count(reopened), 3)
+        let withoutKey = Database(at: path("legacy.db"))
+        withoutKey.setCipher(key: nil)
+        XCTAssertFalse(withoutKey.canOpen)
+    }
+
+    func testRekeyedDatabaseReopensWithTheNewKeyOnly() throws {
+        let file = path("rekeyed.db")
+        do {
+            let database = Database(at: file)
+            database.setCipher(key: Data("old".utf8), pageSize: 1024)
+            try database.exec("CREATE TABLE t(a); INSERT INTO t VALUES(1)")
+            try database.changeCipherKey(to: Data("new".utf8))
+            try database.exec("INSERT INTO t VALUES(2)")
+        }
+        XCTAssertFalse(Database.hasLiveCore(atPath: file))
+        let wrong = Database(at: file)
+        wrong.setCipher(key: Data("old".utf8), pageSize: 1024)
+        XCTAssertThrowsError(try count(wrong)) { XCTAssertEqual(($0 as! WCDBError).code, .notADatabase) }
+        wrong.setCipher(key: Data("new".utf8), pageSize: 1024)
+        XCTAssertEqual(try count(wrong), 2)
+    }
+
+    func testLaterHandlesOpenWithoutTheDerivationCost() throws {
+        let database = Database(at: path("timed.db"))
+        database.setCipher(key: Data("k".utf8))
+        func milliseconds(_ body: () throws -> Void) rethrows -> Double {
+            let start = DispatchTime.now().uptimeNanoseconds
+            try body()
+            return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+        }
+        let first = try milliseconds { try database.exec("CREATE TABLE t(a)") }   // opens the writer: derives
+        var later: [Double] = []
+        for _ in 0..<5 {
+            database.purge()   // every further operation opens a fresh handle
+            later.append(try milliseconds { try database.exec("INSERT INTO t VALUES(1)") })
+        }
+        XCTAssertEqual(database.keyDerivationCount, 1)
+        let median = later.sorted()[later.count / 2]
+        XCTAssertLessThan(median, first, "a handle with the raw key skips the PBKDF2 cost")
+        print(String(format: "cipher open: first handle %.1f ms (PBKDF2 64,000 iterations), later handles %.1f ms (median)",
+                     first, median))
     }
 }

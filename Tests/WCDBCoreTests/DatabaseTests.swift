@@ -195,5 +195,6 @@ final class LockedList: @unchecked Sendable {
     private let lock = NSLock()
     private var storage: [String] = []
     func append(_ item: String) { lock.lock(); storage.append(item); lock.unlock() }
+    func append(contentsOf items: some Sequence<String>) { lock.lock(); storage.append(contentsOf: items); lock.unlock() }
     var items: [String] { lock.lock(); defer { lock.unlock() }; return storage }
 }

@@ -45,7 +45,7 @@ final class RowOperationsTests: DatabaseTestCase {
         let database = Database(at: path())
         try makeUsers(database)
         let trace = LockedList()
-        database.trace(sql: { _, _, sql in trace.append(sql) })
+        database.trace(sql: { _, _, _, sql in trace.append(sql) })
         let hostile = "x'); DROP TABLE user; --"
         try database.update(table: "user", on: [nameColumn], with: [hostile], where: idColumn == 1)
         XCTAssertEqual(try database.getValue(on: nameColumn, fromTable: "user", where: idColumn == 1), .text(hostile))
@@ -105,5 +105,51 @@ final class RowOperationsTests: DatabaseTestCase {
                            "the database shares the transaction's handle on this thread")
         })
         XCTAssertEqual(try database.getColumn(on: idColumn, fromTable: "user", orderBy: [idColumn]), [1, 2, 3])
+    }
+
+    func testOrderedLimitedWritesUseTheDirectFormAndWorkWithoutRowid() throws {
+        let database = Database(at: path())
+        try database.exec("CREATE TABLE kv(k TEXT PRIMARY KEY, v INTEGER) WITHOUT ROWID")
+        try database.exec("INSERT INTO kv VALUES('a', 1), ('b', 2), ('c', 3), ('d', 4)")
+        let trace = LockedList()
+        database.trace(sql: { _, _, _, sql in trace.append(sql) })
+        let key = Column(named: "k")
+        let value = Column(named: "v")
+        try database.update(table: "kv", on: [value], with: [0], orderBy: [key.asOrder(.descending)], limit: 1, offset: 1)
+        XCTAssertEqual(try database.getColumn(on: value, fromTable: "kv", orderBy: [key]), [1, 2, 0, 4])
+        try database.delete(fromTable: "kv", where: value > 0, orderBy: [value.asOrder(.descending)], limit: 2)
+        XCTAssertEqual(try database.getColumn(on: key, fromTable: "kv", orderBy: [key]), ["a", "c"])
+        XCTAssertTrue(trace.items.contains { $0.hasPrefix("DELETE FROM kv") && $0.contains("ORDER BY v DESC LIMIT :wcdb_limit") },
+                      "\(trace.items)")
+        XCTAssertFalse(trace.items.contains { $0.contains("rowid") })
+    }
+
+    func testSeveralRowsRunInOneTransactionAutomatically() throws {
+        let database = Database(at: path())
+        try database.exec("CREATE TABLE kv(k INTEGER PRIMARY KEY, v TEXT)")
+        let trace = LockedList()
+        database.trace(sql: { _, _, _, sql in trace.append(sql) })
+        try database.insertRows([[1, "a"], [2, "b"], [3, "c"]], onColumns: [Column(named: "k"), Column(named: "v")],
+                                intoTable: "kv")
+        XCTAssertEqual(trace.items, ["BEGIN IMMEDIATE", "INSERT INTO kv(k, v) VALUES(?1, ?2)",
+                                     "INSERT INTO kv(k, v) VALUES(?1, ?2)", "INSERT INTO kv(k, v) VALUES(?1, ?2)", "COMMIT"])
+        // The third row collides: the whole call is rolled back, the first two new rows are not kept.
+        XCTAssertThrowsError(try database.insertRows([[4, "d"], [5, "e"], [1, "dup"]], intoTable: "kv")) {
+            XCTAssertEqual(($0 as! WCDBError).code, .constraint)
+        }
+        XCTAssertEqual(try database.getColumn(on: Column(named: "k"), fromTable: "kv", orderBy: [Column(named: "k")]), [1, 2, 3])
+        try database.insertOrReplaceRows([[1, "A"], [4, "d"]], intoTable: "kv")
+        try database.insertOrIgnoreRows([[1, "ignored"], [5, "e"]], intoTable: "kv")
+        XCTAssertEqual(try database.getColumn(on: Column(named: "v"), fromTable: "kv", orderBy: [Column(named: "k")]),
+                       ["A", "b", "c", "d", "e"])
+        // Inside an open transaction the rows join it (as a savepoint).
+        try database.run(transaction: { _ in
+            try database.insertRows([[6, "f"], [7, "g"]], intoTable: "kv")
+            XCTAssertTrue(database.isInTransaction)
+        })
+        XCTAssertEqual(try database.getValue(on: Column.all.count(), fromTable: "kv"), 7)
+        XCTAssertThrowsError(try database.insertRows([[8], [9, "x"]], intoTable: "kv")) {
+            XCTAssertEqual(($0 as! WCDBError).code, .misuse)
+        }
     }
 }

@@ -34,11 +34,8 @@ final class RawConnection: @unchecked Sendable {
             try exec("PRAGMA page_size = 4096")
             try exec("PRAGMA journal_mode = WAL")
             try exec("PRAGMA synchronous = NORMAL")
-            // Diagnostic only (docs/benchmarks.md): SQLite checkpoints inside COMMIT once the WAL passes 1,000
-            // pages, WCDBSwift on a background thread; this variant lets the raw baseline skip it too.
-            if ProcessInfo.processInfo.environment["GRDB_PEER_RAW_NO_AUTOCHECKPOINT"] == "1" {
-                try exec("PRAGMA wal_autocheckpoint = 0")
-            }
+            // SQLite's auto-checkpoint stays on: GRDB, like plain SQLite, checkpoints inside the COMMIT that
+            // takes the WAL past 1,000 pages, so this is the like-for-like baseline for it.
         } catch {
             sqlite3_close_v2(connection)
             throw error

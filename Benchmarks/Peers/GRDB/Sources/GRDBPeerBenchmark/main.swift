@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import GRDBSQLite
 
 // The GRDB peer of wcdb-benchmark. Same workloads (those that apply: the system SQLite has no SQLCipher),
 // same models, same interleaving (grdb, raw, grdb, raw, ...), same JSON keys. Implementations:
@@ -272,7 +273,7 @@ final class InitializationWorkload: PeerWorkload {
 
 // MARK: - Runner
 
-var runs = 25
+var runs = 45
 var scale = 1.0
 var only: Set<String> = []
 var jsonPath: String?
@@ -302,6 +303,7 @@ let workloads: [any PeerWorkload] = [
 ].filter { only.isEmpty || only.contains($0.name) }
 
 func log(_ line: String) { FileHandle.standardError.write(Data((line + "\n").utf8)) }
+log("engine: SQLite \(String(cString: sqlite3_libversion()))")
 
 let root = FileManager.default.temporaryDirectory.appendingPathComponent("grdb-peer-\(ProcessInfo.processInfo.processIdentifier)")
 try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
