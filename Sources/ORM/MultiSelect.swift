@@ -18,18 +18,14 @@ public final class MultiSelect: FilterableChainCall {
     let columns: [any MultiSelectColumn]
     let tables: [String]
     public var filter = ChainCallFilter()
-    private var prepared: PreparedStatement?
+    private let stream: RowStream
     private var decoders: [(table: String, decoder: any MultiSelectRowDecoder)] = []
-    private var isExhausted = false
 
     init(source: any HandleRepresentable, columns: [any MultiSelectColumn], tables: [String]) {
         self.source = source
         self.columns = columns
         self.tables = tables
-    }
-
-    deinit {
-        prepared?.finalize()
+        stream = RowStream(source: source)
     }
 
     /// The statement this select runs.
@@ -39,25 +35,14 @@ public final class MultiSelect: FilterableChainCall {
 
     /// The objects of the next row keyed by table name, or nil when there are no more.
     public func nextMultiObject() throws -> [String: any TableDecodable]? {
-        if isExhausted { return nil }
-        if prepared == nil {
-            let statement = try ChainCallPreparer.prepare(statement, on: source)
-            prepared = statement
-            decoders = makeDecoders(for: statement)
+        guard try stream.next(compile: { statement }, prepared: { decoders = makeDecoders(for: $0) }) != nil else {
+            return nil
         }
-        guard let prepared else { return nil }
-        do {
-            if try prepared.step() {
-                var objects: [String: any TableDecodable] = [:]
-                for (table, decoder) in decoders { objects[table] = try decoder.decodeObject() }
-                return objects
-            }
-        } catch {
-            finish()
-            throw error
+        return try stream.read {
+            var objects: [String: any TableDecodable] = [:]
+            for (table, decoder) in decoders { objects[table] = try decoder.decodeObject() }
+            return objects
         }
-        finish()
-        return nil
     }
 
     /// The objects of every remaining row.
@@ -88,13 +73,6 @@ public final class MultiSelect: FilterableChainCall {
             guard let column = firstColumn[table], let columnIndexes = indexes[table] else { return nil }
             return (table, column.makeRowDecoder(statement: statement, columnIndexes: columnIndexes))
         }
-    }
-
-    private func finish() {
-        isExhausted = true
-        decoders = []
-        prepared?.finalize()
-        prepared = nil
     }
 }
 

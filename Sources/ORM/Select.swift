@@ -17,19 +17,15 @@ public final class Select<Root: TableDecodable>: FilterableChainCall {
     var groups: [any ExpressionConvertible] = []
     var havingCondition: WINQ.Expression?
     public var filter = ChainCallFilter()
-    private var prepared: PreparedStatement?
+    private let stream: RowStream
     private var decoder: TableDecoder<Root>?
-    private var isExhausted = false
 
     init(source: any HandleRepresentable, table: String, columns: [any ResultColumnConvertible]?, isDistinct: Bool) {
         self.source = source
         self.table = table
         self.columns = columns
         self.isDistinct = isDistinct
-    }
-
-    deinit {
-        prepared?.finalize()
+        stream = RowStream(source: source)
     }
 
     /// GROUP BY.
@@ -61,22 +57,12 @@ public final class Select<Root: TableDecodable>: FilterableChainCall {
 
     /// The next object, or nil when there are no more (the statement is then released).
     public func nextObject() throws -> Root? {
-        if isExhausted { return nil }
-        if prepared == nil {
-            let statement = try ChainCallPreparer.prepare(statement, on: source)
-            prepared = statement
-            decoder = TableDecoder<Root>(binding: Root.CodingKeys.objectRelationalMapping, statement: statement,
+        let table = table
+        guard try stream.next(compile: { statement }, prepared: { prepared in
+            decoder = TableDecoder<Root>(binding: Root.CodingKeys.objectRelationalMapping, statement: prepared,
                                          tableName: table)
-        }
-        guard let prepared, let decoder else { return nil }
-        do {
-            if try prepared.step() { return try decoder.decodeRow() }
-        } catch {
-            finish()
-            throw error
-        }
-        finish()
-        return nil
+        }) != nil, let decoder else { return nil }
+        return try stream.read { try decoder.decodeRow() }
     }
 
     /// Every remaining object.
@@ -84,13 +70,6 @@ public final class Select<Root: TableDecodable>: FilterableChainCall {
         var objects: [Root] = []
         while let object = try nextObject() { objects.append(object) }
         return objects
-    }
-
-    private func finish() {
-        isExhausted = true
-        decoder = nil
-        prepared?.finalize()
-        prepared = nil
     }
 }
 
@@ -106,18 +85,14 @@ public final class RowSelect: FilterableChainCall {
     let columns: [any ResultColumnConvertible]
     let isDistinct: Bool
     public var filter = ChainCallFilter()
-    private var prepared: PreparedStatement?
-    private var isExhausted = false
+    private let stream: RowStream
 
     init(source: any HandleRepresentable, tables: [String], columns: [any ResultColumnConvertible], isDistinct: Bool) {
         self.source = source
         self.tables = tables
         self.columns = columns
         self.isDistinct = isDistinct
-    }
-
-    deinit {
-        prepared?.finalize()
+        stream = RowStream(source: source)
     }
 
     /// The statement this select runs.
@@ -127,17 +102,7 @@ public final class RowSelect: FilterableChainCall {
 
     /// The next row, or nil when there are no more.
     public func nextRow() throws -> [Value]? {
-        if isExhausted { return nil }
-        if prepared == nil { prepared = try ChainCallPreparer.prepare(statement, on: source) }
-        guard let prepared else { return nil }
-        do {
-            if try prepared.step() { return prepared.oneRow() }
-        } catch {
-            finish()
-            throw error
-        }
-        finish()
-        return nil
+        try stream.next(compile: { statement })?.oneRow()
     }
 
     /// Every remaining row.
@@ -157,11 +122,5 @@ public final class RowSelect: FilterableChainCall {
         var values: [Value] = []
         while let row = try nextRow() { values.append(row.first ?? .null) }
         return values
-    }
-
-    private func finish() {
-        isExhausted = true
-        prepared?.finalize()
-        prepared = nil
     }
 }

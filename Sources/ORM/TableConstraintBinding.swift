@@ -17,27 +17,39 @@ public protocol TableConstraintBinding: Sendable {
 }
 
 /// `PRIMARY KEY(columns...)` over several properties.
-public struct MultiPrimaryBinding: TableConstraintBinding {
-    let columns: [IndexedColumn]
-    let conflict: ConflictAction?
-
-    public init(indexesBy columns: any IndexedColumnConvertible..., onConflict conflict: ConflictAction? = nil) {
-        self.init(indexesBy: columns, onConflict: conflict)
-    }
-
-    public init(indexesBy columns: [any IndexedColumnConvertible], onConflict conflict: ConflictAction? = nil) {
-        self.columns = columns.map { $0.asIndex() }
-        self.conflict = conflict
-    }
-
-    public func generateConstraint(named name: String) -> TableConstraint {
-        let constraint = TableConstraint(named: name).primaryKey().indexed(by: columns)
-        return conflict.map { constraint.onConflict($0) } ?? constraint
-    }
-}
+///
+/// ```swift
+/// MultiPrimaryBinding(indexesBy: CodingKeys.a, CodingKeys.b, onConflict: .replace)
+/// // CONSTRAINT name PRIMARY KEY(a, b) ON CONFLICT REPLACE
+/// ```
+public typealias MultiPrimaryBinding = MultiColumnBinding<PrimaryKeyColumns>
 
 /// `UNIQUE(columns...)` over several properties.
-public struct MultiUniqueBinding: TableConstraintBinding {
+///
+/// ```swift
+/// MultiUniqueBinding(indexesBy: CodingKeys.a, CodingKeys.b)   // CONSTRAINT name UNIQUE(a, b)
+/// ```
+public typealias MultiUniqueBinding = MultiColumnBinding<UniqueColumns>
+
+/// What a multi-column constraint makes of its columns: a primary key or a unique key.
+public protocol MultiColumnConstraintKind: Sendable {
+    /// Marks the constraint as this kind.
+    static func mark(_ constraint: TableConstraint) -> TableConstraint
+}
+
+/// The kind of ``MultiPrimaryBinding``.
+public enum PrimaryKeyColumns: MultiColumnConstraintKind {
+    public static func mark(_ constraint: TableConstraint) -> TableConstraint { constraint.primaryKey() }
+}
+
+/// The kind of ``MultiUniqueBinding``.
+public enum UniqueColumns: MultiColumnConstraintKind {
+    public static func mark(_ constraint: TableConstraint) -> TableConstraint { constraint.unique() }
+}
+
+/// A primary-key or unique constraint over several columns, with an optional conflict action; spelled
+/// ``MultiPrimaryBinding`` or ``MultiUniqueBinding``.
+public struct MultiColumnBinding<Kind: MultiColumnConstraintKind>: TableConstraintBinding {
     let columns: [IndexedColumn]
     let conflict: ConflictAction?
 
@@ -51,7 +63,7 @@ public struct MultiUniqueBinding: TableConstraintBinding {
     }
 
     public func generateConstraint(named name: String) -> TableConstraint {
-        let constraint = TableConstraint(named: name).unique().indexed(by: columns)
+        let constraint = Kind.mark(TableConstraint(named: name)).indexed(by: columns)
         return conflict.map { constraint.onConflict($0) } ?? constraint
     }
 }

@@ -105,4 +105,27 @@ struct Book: TableCodable, Equatable {
         #expect(try table.getObjects().count == 2)
         #expect(try temporary.database.getTable(named: "missing", of: Author.self) == nil)
     }
+
+    @Test func selectStreamsManyRowsAndReleasesItsHandleWhenDropped() throws {
+        let temporary = TemporaryDatabase()
+        try temporary.database.create(table: "book", of: Book.self)
+        try temporary.database.insert((1...5_000).map { Book(id: $0, authorID: 1, title: "T\($0)") }, intoTable: "book")
+        let select = try temporary.database.prepareSelect(of: Book.self, fromTable: "book")
+        select.order(by: Book.Properties.id.asOrder())
+        var expected = 1
+        while let book = try select.nextObject() {
+            #expect(book.id == expected)
+            expected += 1
+        }
+        #expect(expected == 5_001)
+
+        // A select abandoned half-way gives its handle back when it goes away.
+        do {
+            let partial = try temporary.database.prepareSelect(of: Book.self, fromTable: "book")
+            #expect(try partial.nextObject() != nil)
+        }
+        try temporary.database.delete(fromTable: "book", where: Book.Properties.id > 10)
+        temporary.database.close()
+        #expect(try temporary.database.getValue(on: Book.Properties.id.count(), fromTable: "book")?.intValue == 10)
+    }
 }
