@@ -134,7 +134,8 @@ public final class TableBinding<Key: CodingTableKey>: Sendable {
     func ordinal<K: CodingKey>(of key: K) -> Int? {
         if K.self == Key.self {
             switch keyLayout {
-            case .caseIndexByte: return Int(withUnsafeBytes(of: key) { $0[0] })
+            // A one-byte payload-free enum holds its case index; reinterpreting the byte costs no copy.
+            case .caseIndexByte: return Int(unsafeBitCast(key, to: UInt8.self))
             case .singleCase: return 0
             case .byName: break
             }
