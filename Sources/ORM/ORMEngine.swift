@@ -42,7 +42,9 @@ enum ORMEngine {
 
     static func insertSQL<Key: CodingTableKey>(binding: TableBinding<Key>, ordinals: [Int], conflict: ConflictAction?,
                                                table: String) throws -> String {
-        let cacheKey = "insert|\(conflict?.rawValue ?? "")|\(table)|" + ordinals.map(String.init).joined(separator: ",")
+        let everyProperty = ordinals.count == binding.columnNames.count && ordinals.indices.elementsEqual(ordinals)
+        let cacheKey = StatementCacheKey(kind: .insert, conflict: conflict, table: table,
+                                         ordinals: everyProperty ? nil : ordinals)
         return try binding.cachedSQL(cacheKey) {
             try StatementInsert().insert(intoTable: table).onConflict(conflict)
                 .columns(ordinals.map { Column(named: binding.columnNames[$0]) })
@@ -211,7 +213,7 @@ enum ORMEngine {
     // MARK: Helpers
 
     static func ordinals<Key: CodingTableKey>(of properties: [Key]?, in binding: TableBinding<Key>) throws -> [Int] {
-        guard let properties, !properties.isEmpty else { return Array(binding.columnNames.indices) }
+        guard let properties, !properties.isEmpty else { return binding.allOrdinals }
         return try properties.map { key in
             guard let ordinal = binding.ordinal(of: key) else {
                 throw WCDBError(code: .misuse, message: "\(key.stringValue) is not a property of \(Key.Root.self)")

@@ -22,6 +22,8 @@ public final class TableBinding<Key: CodingTableKey>: Sendable {
     public let allKeys: [Key]
     /// Column names by ordinal.
     let columnNames: [String]
+    /// Every ordinal, in order: the properties of a statement that covers them all.
+    let allOrdinals: [Int]
     /// Declared column types by ordinal, found by decoding the model once; nil when the type is unknown.
     let columnTypes: [ColumnType?]
     /// Whether the property at an ordinal is stored as JSON text (a nested Codable value).
@@ -38,7 +40,7 @@ public final class TableBinding<Key: CodingTableKey>: Sendable {
     let declarationProblem: String?
     private let keyLayout: KeyLayout
     private let ordinalByName: [String: Int]
-    private let sqlCache = Mutex<[String: String]>([:])
+    private let sqlCache = Mutex<[StatementCacheKey: String]>([:])
 
     private enum KeyLayout: Sendable {
         /// A payload-free enum stored as one byte holding its case index.
@@ -69,6 +71,7 @@ public final class TableBinding<Key: CodingTableKey>: Sendable {
         let keys = Array(Key.allCases)
         allKeys = keys
         columnNames = keys.map(\.stringValue)
+        allOrdinals = Array(keys.indices)
         var lookup: [String: Int] = [:]
         for (ordinal, name) in columnNames.enumerated() { lookup[name] = ordinal }
         ordinalByName = lookup
@@ -147,10 +150,25 @@ public final class TableBinding<Key: CodingTableKey>: Sendable {
     func ordinal(ofColumnNamed name: String) -> Int? { ordinalByName[name] }
 
     /// Returns cached SQL for `cacheKey`, building it once.
-    func cachedSQL(_ cacheKey: String, build: () throws -> String) rethrows -> String {
+    func cachedSQL(_ cacheKey: StatementCacheKey, build: () throws -> String) rethrows -> String {
         if let sql = sqlCache.withLock({ $0[cacheKey] }) { return sql }
         let sql = try build()
         sqlCache.withLock { $0[cacheKey] = sql }
         return sql
     }
+}
+
+/// Identifies a statement a binding generated: its kind, conflict action, table and (when not every
+/// property) the properties involved. Hashed once per call; building a string key cost more than the insert
+/// of one small row.
+struct StatementCacheKey: Hashable, Sendable {
+    enum Kind: Hashable, Sendable {
+        case insert
+    }
+
+    let kind: Kind
+    let conflict: ConflictAction?
+    let table: String
+    /// nil when the statement covers every property, which is the common case and needs no array.
+    let ordinals: [Int]?
 }
