@@ -11,7 +11,9 @@ extension Database {
     /// ```
     @discardableResult
     public func checkpoint(mode: CheckpointMode = .passive) throws(WCDBError) -> (logFrames: Int, checkpointedFrames: Int) {
-        try run(writable: true) { handle throws(WCDBError) in try handle.checkpoint(mode: mode) }
+        try core.checkpointInProgress.withLock { _ throws(WCDBError) in
+            try run(writable: true) { handle throws(WCDBError) in try handle.checkpoint(mode: mode) }
+        }
     }
 
     /// How many background checkpoints have run for this database (diagnostic).

@@ -22,6 +22,9 @@ final class DatabaseCore: Sendable {
 
     let isCheckpointScheduled = Atomic<Bool>(false)
     let backgroundCheckpoints = Atomic<Int>(0)
+    /// Held while a checkpoint runs. SQLite answers a second concurrent checkpoint with SQLITE_BUSY at once
+    /// (the busy handler is not consulted), so an explicit checkpoint waits here for a background one instead.
+    let checkpointInProgress = Mutex<Void>(())
 
     private static let registry = Mutex<[String: WeakCore]>([:])
 
@@ -280,7 +283,11 @@ final class DatabaseCore: Sendable {
         // Skipped while the database is closed, blockaded or out of readers; the next commit retries.
         guard let reader = try? checkOut(writable: false, onlyIfAvailableNow: true) else { return }
         defer { checkIn(reader) }
-        if (try? reader.checkpoint(mode: .passive)) != nil {
+        // A checkpoint already running (an explicit one) makes this one redundant.
+        let checkpointed: Bool? = checkpointInProgress.withLockIfAvailable { _ in
+            (try? reader.checkpoint(mode: .passive)) != nil
+        }
+        if checkpointed == true {
             backgroundCheckpoints.add(1, ordering: .relaxed)
         }
     }

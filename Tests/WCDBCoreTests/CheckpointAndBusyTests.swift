@@ -22,6 +22,25 @@ final class CheckpointAndBusyTests: DatabaseTestCase {
         XCTAssertEqual((try FileManager.default.attributesOfItem(atPath: wal)[.size] as? Int) ?? -1, 0)
     }
 
+    func testExplicitCheckpointRightAfterALargeCommitWaitsForTheBackgroundOne() throws {
+        // Each large commit schedules a background checkpoint; an explicit one issued at once used to collide
+        // with it and fail with SQLITE_BUSY.
+        let database = Database(at: path())
+        try database.exec("CREATE TABLE t(a)")
+        for _ in 0..<10 {
+            try database.run(transaction: { handle in
+                let insert = try handle.prepare("INSERT INTO t VALUES(randomblob(3000))")
+                for _ in 0..<1_200 {
+                    insert.reset()
+                    try insert.run()
+                }
+            })
+            let result = try database.checkpoint(mode: .truncate)
+            XCTAssertEqual(result.logFrames, 0)
+        }
+        XCTAssertEqual(try database.getValue(on: Column.all.count(), fromTable: "t")?.intValue, 12_000)
+    }
+
     func testLargeWALIsCheckpointedInTheBackground() throws {
         let database = Database(at: path())
         try database.exec("CREATE TABLE t(a)")
