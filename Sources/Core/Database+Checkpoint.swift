@@ -11,8 +11,10 @@ extension Database {
     /// ```
     @discardableResult
     public func checkpoint(mode: CheckpointMode = .passive) throws(WCDBError) -> (logFrames: Int, checkpointedFrames: Int) {
-        try core.checkpointInProgress.withLock { _ throws(WCDBError) in
-            try run(writable: true) { handle throws(WCDBError) in try handle.checkpoint(mode: mode) }
+        // The writer first, then the checkpoint lock: holding the lock while waiting for the writer deadlocks
+        // with a thread that holds the writer (in a transaction) and asks for a checkpoint itself.
+        try run(writable: true) { handle throws(WCDBError) in
+            try core.checkpointInProgress.withLock { _ throws(WCDBError) in try handle.checkpoint(mode: mode) }
         }
     }
 

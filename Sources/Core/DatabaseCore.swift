@@ -198,7 +198,15 @@ final class DatabaseCore: Sendable {
         let step = state.withLock(waitingUntil: {
             $0.pin(for: thread, writable: writable) != nil || $0.mayCheckOut(writable: writable, thread: thread)
         }) { state -> Step in
-            if let pin = state.pin(for: thread, writable: writable) { return .pinned(pin) }
+            // A reader the thread keeps for a statement still stepping (a streaming select) holds that statement's
+            // snapshot: a read through it would miss everything committed since, the thread's own writes
+            // included. Such a read takes a fresh reader when one is free; it shares the pinned one only when
+            // waiting for another could deadlock.
+            if let pin = state.pin(for: thread, writable: writable),
+               writable || pin.isWriter || !pin.handle.hasActiveStatements
+                || !state.mayCheckOut(writable: false, thread: thread) {
+                return .pinned(pin)
+            }
             let plan = state.planCheckOut(writable: writable)
             guard case .ready(let handle) = plan else { return .plan(plan) }
             let pin = HandlePin(handle: handle, isWriter: writable, returnsHandle: true)

@@ -244,6 +244,17 @@ public final class Handle {
         }
     }
 
+    /// Whether a statement is mid-iteration on this handle (holding a read snapshot open).
+    var hasActiveStatements: Bool {
+        guard mayHaveActiveStatements else { return false }
+        var statement = sqlite3_next_stmt(rawHandle, nil)
+        while let current = statement {
+            if sqlite3_stmt_busy(current) != 0 { return true }
+            statement = sqlite3_next_stmt(rawHandle, current)
+        }
+        return false
+    }
+
     /// Drops every cached statement (memory pressure, schema changes by other tools).
     func clearStatementCache() {
         for statement in statementCache.values { statement.destroy() }

@@ -1,20 +1,21 @@
 /// Keeps a handle pinned to the thread that prepared a statement through ``Database``, until the statement
 /// is finalized; then the handle goes back to the pool.
 final class HandleLease {
-    private let core: DatabaseCore
-    private let pin: HandlePin
-    private let thread: UInt
+    private let onRelease: () -> Void
     private var isReleased = false
 
     init(core: DatabaseCore, pin: HandlePin, thread: UInt) {
-        self.core = core
-        self.pin = pin
-        self.thread = thread
+        onRelease = { core.release(pin, thread: thread) }
+    }
+
+    /// A lease that runs `onRelease` once (a ``Transaction`` keeping its writer for a statement).
+    init(onRelease: @escaping () -> Void) {
+        self.onRelease = onRelease
     }
 
     func release() {
         guard !isReleased else { return }
         isReleased = true
-        core.release(pin, thread: thread)
+        onRelease()
     }
 }

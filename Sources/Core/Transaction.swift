@@ -56,14 +56,58 @@ public final class Transaction: Sendable {
         let pin = HandlePin(handle: handle, isWriter: true, returnsHandle: false)
         pin.uses = 1
         core.push(pin, thread: thread)
+        holder.uses += 1
         defer {
             core.pop(pin, thread: thread)
-            if !handle.isInTransaction {
-                holder.handle = nil
-                core.checkIn(handle)
-            }
+            holder.uses -= 1
+            checkInIfUnused()
         }
         return try body(handle)
+    }
+
+    /// Gives the writer back once nothing needs it: no open transaction, no call running (an inner call of
+    /// a nested one must not return the handle its outer call still uses) and no statement still stepping.
+    private func checkInIfUnused() {
+        guard let handle = holder.handle, holder.uses == 0, holder.liveStatements == 0,
+              !handle.isInTransaction else { return }
+        holder.handle = nil
+        core.checkIn(handle)
+    }
+
+    /// Compiles a statement that keeps this transaction's writer until it is finalized (or deinitialized), as
+    /// ``Database/prepare(_:)-(any Statement)`` keeps a database's handle: a chain-call select streams across
+    /// calls, and the writer must neither go back to the pool (which would reset the statement mid-iteration
+    /// and lend the connection to another thread) nor be shared meanwhile.
+    @_spi(ChainCall)
+    public func prepareHeld(_ statement: any WINQ.Statement) throws(WCDBError) -> PreparedStatement {
+        holder.lock.lock()
+        defer { holder.lock.unlock() }
+        let thread = ThreadIdentity.current
+        if holder.handle == nil, core.pinnedWriter(thread: thread) != nil {
+            // Sharing the thread's writer (inside database.run(transaction:)): hold that pin instead.
+            let pin = try core.acquire(writable: true, thread: thread)
+            let lease = HandleLease(core: core, pin: pin, thread: thread)
+            do {
+                let prepared = try pin.handle.prepareUncached(statement)
+                prepared.lease = lease
+                return prepared
+            } catch {
+                lease.release()
+                throw error
+            }
+        }
+        let prepared = try withTypedHandle(forWriting: true) { handle throws(WCDBError) in
+            let prepared = try handle.prepareUncached(statement)
+            holder.liveStatements += 1
+            return prepared
+        }
+        prepared.lease = HandleLease { [self] in
+            holder.lock.lock()
+            defer { holder.lock.unlock() }
+            holder.liveStatements -= 1
+            checkInIfUnused()
+        }
+        return prepared
     }
 
     /// Runs a WINQ statement on the transaction's handle.

@@ -8,4 +8,8 @@ import Foundation
 final class TransactionHolder: @unchecked Sendable {
     let lock = NSRecursiveLock()
     var handle: Handle?
+    /// Calls of `withHandle` running now (nested calls on one thread included).
+    var uses = 0
+    /// Statements prepared for chain calls that still hold the handle (a select streaming between calls).
+    var liveStatements = 0
 }

@@ -1,4 +1,4 @@
-import WCDBCore
+@_spi(ChainCall) import WCDBCore
 import WINQ
 
 /// Compiles statements for chain calls on whatever lent the handle. A `Database` keeps the handle for as
@@ -8,6 +8,9 @@ enum ChainCallPreparer {
     static func prepare(_ statement: any Statement, on source: any HandleRepresentable) throws -> PreparedStatement {
         if let database = source as? Database {
             return try database.prepare(statement)
+        }
+        if let transaction = source as? Transaction {
+            return try transaction.prepareHeld(statement)
         }
         return try source.withHandle(forWriting: !statement.isReadOnly) { handle in
             try handle.prepareUncached(statement)

@@ -115,7 +115,7 @@ extension HandleRepresentable {
 
     private func write<Root: TableEncodable>(_ objects: [Root], on properties: [Root.CodingKeys]?,
                                              conflict: ConflictAction?, table: String) throws {
-        try withHandle(forWriting: true) { handle in
+        _ = try withHandle(forWriting: true) { handle in
             try ORMEngine.insert(objects, on: properties, conflict: conflict, intoTable: table, handle: handle)
         }
     }

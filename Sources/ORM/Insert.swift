@@ -42,9 +42,7 @@ public final class Insert<Root: TableEncodable> {
     /// Inserts the objects.
     public func execute(with objects: [Root]) throws {
         changes = try source.withHandle(forWriting: true) { handle in
-            let before = handle.totalChanges
             try ORMEngine.insert(objects, on: properties, conflict: conflict, intoTable: table, handle: handle)
-            return handle.totalChanges - before
         }
     }
 

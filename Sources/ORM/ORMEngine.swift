@@ -8,17 +8,21 @@ import WINQ
 enum ORMEngine {
     // MARK: Insert
 
+    /// Returns the rows the insert wrote (each statement's own count: rows written by triggers, or skipped by
+    /// `OR IGNORE`, are not counted).
+    @discardableResult
     static func insert<Root: TableEncodable>(
         _ objects: [Root], on properties: [Root.CodingKeys]?, conflict: ConflictAction?, intoTable table: String,
         handle: Handle
-    ) throws {
-        guard !objects.isEmpty else { return }
+    ) throws -> Int {
+        guard !objects.isEmpty else { return 0 }
         let binding = Root.CodingKeys.objectRelationalMapping
         try binding.validateDeclaration()
         let ordinals = try ordinals(of: properties, in: binding)
         let sql = try insertSQL(binding: binding, ordinals: ordinals, conflict: conflict, table: table)
-        try withMissingColumnRetry(binding: binding, table: table, source: handle) {
+        return try withMissingColumnRetry(binding: binding, table: table, source: handle) {
             try inTransaction(handle: handle, when: objects.count > 1) {
+                var changes = 0
                 let statement = try handle.prepare(sql)
                 let encoder = TableEncoder<Root>(binding: binding, statement: statement, ordinals: ordinals)
                 // As in WCDB, only a plain insert leaves the key to SQLite: insertOrReplace/insertOrIgnore bind the
@@ -29,6 +33,7 @@ enum ORMEngine {
                     let leaveNull = object.isAutoIncrement ? autoIncrementOrdinal : nil
                     try encoder.bind(object, leavingNull: leaveNull)
                     _ = try statement.step()
+                    changes += handle.changes
                     if leaveNull != nil {
                         // Class instances see the new row ID; structs passed by value cannot.
                         var written = object
@@ -36,6 +41,7 @@ enum ORMEngine {
                     }
                 }
                 statement.reset()
+                return changes
             }
         }
     }

@@ -138,7 +138,10 @@ public final class TableBinding<Key: CodingTableKey>: Sendable {
         if K.self == Key.self {
             switch keyLayout {
             // A one-byte payload-free enum holds its case index; reinterpreting the byte costs no copy.
-            case .caseIndexByte: return Int(unsafeBitCast(key, to: UInt8.self))
+            // A case that a custom `allCases` leaves out has an index past the bound ones: not bound.
+            case .caseIndexByte:
+                let ordinal = Int(unsafeBitCast(key, to: UInt8.self))
+                return ordinal < columnNames.count ? ordinal : nil
             case .singleCase: return 0
             case .byName: break
             }
