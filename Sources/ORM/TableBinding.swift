@@ -111,15 +111,25 @@ public final class TableBinding<Key: CodingTableKey>: Sendable {
             problem = problem ?? "\(Key.Root.self).\(names[autoIncrement]) is auto-increment but not the primary key"
         }
         declarationProblem = problem
-        if primaries.count == 1, let ordinal = primaries.first,
+        // `INTEGER PRIMARY KEY DESC` is, by an SQLite quirk, not an alias of the rowid: SQLite would store the
+        // NULL an auto-increment insert binds instead of choosing a key, so only ascending keys qualify.
+        if primaries.count == 1, let ordinal = primaries.first, constraints[ordinal]?.order != .descending,
            discovered.types[ordinal] == .integer32 || discovered.types[ordinal] == .integer64 {
             integerPrimaryKeyOrdinal = ordinal
         } else {
             integerPrimaryKeyOrdinal = nil
         }
-        uniqueOrdinals = Set(constraints.indices.filter {
+        var unique = Set(constraints.indices.filter {
             constraints[$0]?.isPrimary == true || constraints[$0]?.isUnique == true
         })
+        // Columns of a multi-column primary or unique key cannot be added later either: the constraint would
+        // be silently missing from the old table.
+        for (_, constraint) in draft.tableConstraints {
+            for name in (constraint as? any MultiColumnKeyBinding)?.keyColumnNames ?? [] {
+                if let ordinal = lookup[name] { unique.insert(ordinal) }
+            }
+        }
+        uniqueOrdinals = unique
     }
 
     private static func detectLayout(of keys: [Key]) -> KeyLayout {

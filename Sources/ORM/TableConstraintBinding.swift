@@ -49,9 +49,11 @@ public enum UniqueColumns: MultiColumnConstraintKind {
 
 /// A primary-key or unique constraint over several columns, with an optional conflict action; spelled
 /// ``MultiPrimaryBinding`` or ``MultiUniqueBinding``.
-public struct MultiColumnBinding<Kind: MultiColumnConstraintKind>: TableConstraintBinding {
+public struct MultiColumnBinding<Kind: MultiColumnConstraintKind>: TableConstraintBinding, MultiColumnKeyBinding {
     let columns: [IndexedColumn]
     let conflict: ConflictAction?
+    /// The names of the columns given as properties or plain columns (an expression has none).
+    let keyColumnNames: [String]
 
     public init(indexesBy columns: any IndexedColumnConvertible..., onConflict conflict: ConflictAction? = nil) {
         self.init(indexesBy: columns, onConflict: conflict)
@@ -60,6 +62,7 @@ public struct MultiColumnBinding<Kind: MultiColumnConstraintKind>: TableConstrai
     public init(indexesBy columns: [any IndexedColumnConvertible], onConflict conflict: ConflictAction? = nil) {
         self.columns = columns.map { $0.asIndex() }
         self.conflict = conflict
+        keyColumnNames = columns.compactMap { ($0 as? any CodingKeyColumnConvertible)?.column.name }
     }
 
     public func generateConstraint(named name: String) -> TableConstraint {
@@ -108,4 +111,9 @@ public protocol CodingKeyColumnConvertible: Sendable {
 
 extension Column: CodingKeyColumnConvertible {
     public var column: Column { self }
+}
+
+/// A table constraint that makes a key of several columns (whose columns an upgrade must not add later).
+protocol MultiColumnKeyBinding {
+    var keyColumnNames: [String] { get }
 }
