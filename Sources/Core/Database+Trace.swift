@@ -39,25 +39,26 @@ extension Database {
     /// Database.trace(error: { error in log(error) })
     /// ```
     public static func trace(error tracer: ErrorTracer?) {
-        GlobalTracing.settings.withLock { $0.error = tracer }
-        refreshAllHandles()
+        updateGlobalTracers { $0.error = tracer }
     }
 
     /// Traces SQL of every database without its own SQL tracer.
     public static func trace(sql tracer: SQLTracer?) {
-        GlobalTracing.settings.withLock { $0.sql = tracer }
-        refreshAllHandles()
+        updateGlobalTracers { $0.sql = tracer }
     }
 
     /// Traces performance of every database without its own performance tracer.
     public static func trace(performance tracer: PerformanceTracer?) {
-        GlobalTracing.settings.withLock { $0.performance = tracer }
-        refreshAllHandles()
+        updateGlobalTracers { $0.performance = tracer }
     }
 
     /// Traces busy waits of every database without its own busy tracer.
     public static func trace(busy tracer: BusyTracer?) {
-        GlobalTracing.settings.withLock { $0.busy = tracer }
+        updateGlobalTracers { $0.busy = tracer }
+    }
+
+    private static func updateGlobalTracers(_ change: (inout TraceSettings) -> Void) {
+        GlobalTracing.settings.withLock { change(&$0) }
         refreshAllHandles()
     }
 

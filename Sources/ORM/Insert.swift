@@ -33,10 +33,8 @@ public final class Insert<Root: TableEncodable> {
     /// The statement this insert runs, with `?N` parameters.
     public var statement: StatementInsert {
         let binding = Root.CodingKeys.objectRelationalMapping
-        let ordinals = (try? ORMEngine.ordinals(of: properties, in: binding)) ?? Array(binding.columnNames.indices)
-        return StatementInsert().insert(intoTable: table).onConflict(conflict)
-            .columns(ordinals.map { Column(named: binding.columnNames[$0]) })
-            .values(BindParameter.bindParameters(ordinals.count))
+        let ordinals = (try? ORMEngine.ordinals(of: properties, in: binding)) ?? binding.allOrdinals
+        return ORMEngine.insertStatement(binding: binding, ordinals: ordinals, conflict: conflict, table: table)
     }
 
     /// Inserts the objects.

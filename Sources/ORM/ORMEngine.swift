@@ -52,11 +52,16 @@ enum ORMEngine {
         let cacheKey = StatementCacheKey(kind: .insert, conflict: conflict, table: table,
                                          ordinals: everyProperty ? nil : ordinals)
         return try binding.cachedSQL(cacheKey) {
-            try StatementInsert().insert(intoTable: table).onConflict(conflict)
-                .columns(ordinals.map { Column(named: binding.columnNames[$0]) })
-                .values(BindParameter.bindParameters(ordinals.count))
-                .validatedSQL()
+            try insertStatement(binding: binding, ordinals: ordinals, conflict: conflict, table: table).validatedSQL()
         }
+    }
+
+    /// `INSERT [OR conflict] INTO table(columns) VALUES(?1, ...)` for the properties at `ordinals`.
+    static func insertStatement<Key: CodingTableKey>(binding: TableBinding<Key>, ordinals: [Int],
+                                                     conflict: ConflictAction?, table: String) -> StatementInsert {
+        StatementInsert().insert(intoTable: table).onConflict(conflict)
+            .columns(ordinals.map { binding.allColumns[$0] })
+            .values(BindParameter.bindParameters(ordinals.count))
     }
 
     // MARK: Update
@@ -71,7 +76,7 @@ enum ORMEngine {
         let ordinals = try ordinals(of: properties, in: binding)
         var statement = StatementUpdate().update(table: table)
         for (position, ordinal) in ordinals.enumerated() {
-            statement = statement.set(Column(named: binding.columnNames[ordinal])).to(BindParameter(position + 1))
+            statement = statement.set(binding.allColumns[ordinal]).to(BindParameter(position + 1))
         }
         statement = applyTail(statement, where: condition, orderBy: orderList, limit: limit, offset: offset)
         let sql = try statement.validatedSQL()
@@ -104,8 +109,7 @@ enum ORMEngine {
         where condition: WINQ.Expression?, orderBy orderList: [any OrderingTermConvertible]?,
         limit: (any ExpressionConvertible)?, offset: (any ExpressionConvertible)?
     ) -> StatementSelect {
-        let resultColumns: [any ResultColumnConvertible] = columns ?? binding.columnNames.map { Column(named: $0) }
-        return applyTail(StatementSelect().select(resultColumns).from(table),
+        applyTail(StatementSelect().select(columns ?? binding.allColumns).from(table),
                          where: condition, orderBy: orderList, limit: limit, offset: offset)
     }
 

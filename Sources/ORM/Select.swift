@@ -44,15 +44,12 @@ public final class Select<Root: TableDecodable>: FilterableChainCall {
 
     /// The statement this select runs.
     public var statement: StatementSelect {
-        let binding = Root.CodingKeys.objectRelationalMapping
-        var select = StatementSelect()
-            .select(distinct: isDistinct, columns ?? binding.columnNames.map { Column(named: $0) })
-            .from(table)
-        if let condition = filter.condition { select = select.where(condition) }
+        var select = filter.apply(to: StatementSelect()
+            .select(distinct: isDistinct, columns ?? Root.CodingKeys.objectRelationalMapping.allColumns)
+            .from(table))
         if !groups.isEmpty { select = select.group(by: groups) }
         if let havingCondition { select = select.having(havingCondition) }
-        return ChainCallFilter(condition: nil, orders: filter.orders, limit: filter.limit, offset: filter.offset)
-            .apply(to: select)
+        return select
     }
 
     /// The next object, or nil when there are no more (the statement is then released).

@@ -24,6 +24,8 @@ public final class TableBinding<Key: CodingTableKey>: Sendable {
     let columnNames: [String]
     /// Every ordinal, in order: the properties of a statement that covers them all.
     let allOrdinals: [Int]
+    /// Every property's column, in order: the result columns of a whole-object select.
+    let allColumns: [Column]
     /// Declared column types by ordinal, found by decoding the model once; nil when the type is unknown.
     let columnTypes: [ColumnType?]
     /// Whether the property at an ordinal is stored as JSON text (a nested Codable value).
@@ -72,6 +74,7 @@ public final class TableBinding<Key: CodingTableKey>: Sendable {
         allKeys = keys
         columnNames = keys.map(\.stringValue)
         allOrdinals = Array(keys.indices)
+        allColumns = columnNames.map { Column(named: $0) }
         var lookup: [String: Int] = [:]
         for (ordinal, name) in columnNames.enumerated() { lookup[name] = ordinal }
         ordinalByName = lookup

@@ -114,12 +114,6 @@ final class TableDecoder<Root: TableDecodable>: Decoder {
         throw WCDBError(code: .misuse, message: "\(Root.self) must decode its columns through a keyed container")
     }
 
-    @inline(__always)
-    func columnIndex<K: CodingKey>(_ key: K) -> Int {
-        guard let ordinal = binding.ordinal(of: key) else { return -1 }
-        return columnIndexes[ordinal]
-    }
-
     func notSelected(_ key: some CodingKey) -> WCDBError {
         WCDBError(code: .misuse, message: "Property \(Root.self).\(key.stringValue) is not optional but column "
             + "\(key.stringValue) is not among the selected columns of table \(tableName)")
@@ -252,7 +246,7 @@ final class TableDecoder<Root: TableDecodable>: Decoder {
 
         private func narrow<T: FixedWidthInteger>(_ value: Int64, _ key: K) throws -> T {
             if let exact = T(exactly: value) { return exact }
-            throw decoder.mismatch(key, at: decoder.columnIndex(key), expected: T.self)
+            throw decoder.mismatch(key, at: columnIndex(key), expected: T.self)
         }
 
         private func floating(_ key: K) throws -> Double {

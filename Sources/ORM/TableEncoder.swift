@@ -63,12 +63,6 @@ final class TableEncoder<Root: TableEncodable>: Encoder {
         }
     }
 
-    @inline(__always)
-    func parameterIndex<K: CodingKey>(_ key: K) -> Int {
-        guard let ordinal = binding.ordinal(of: key) else { return 0 }
-        return parameterIndexes[ordinal]
-    }
-
     /// Binds a Codable value that is not a column type: as the single plain value it encodes itself as (a
     /// `enum: String, Codable` stores its raw value), or else as JSON text.
     func bindEncodable(_ value: some Encodable, toIndex index: Int, key: some CodingKey) throws {

@@ -153,19 +153,6 @@ final class ScriptDatabase {
             throw SQLiteAcceptance.Failure(message: String(cString: sqlite3_errmsg(db)) + " in: " + sql.prefix(200))
         }
         defer { sqlite3_finalize(statement) }
-        var rows: [[String?]] = []
-        while sqlite3_step(statement) == SQLITE_ROW {
-            var row: [String?] = []
-            for index in 0..<sqlite3_column_count(statement) {
-                if let text = sqlite3_column_text(statement, index) {
-                    let count = Int(sqlite3_column_bytes(statement, index))
-                    row.append(String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self))
-                } else {
-                    row.append(nil)
-                }
-            }
-            rows.append(row)
-        }
-        return rows
+        return try SQLiteAcceptance.textRows(of: statement, on: db)
     }
 }

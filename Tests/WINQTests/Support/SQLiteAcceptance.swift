@@ -51,29 +51,34 @@ enum SQLiteAcceptance {
         }
         var rows: [[String?]] = []
         for sql in sqls {
-            rows = []
             var statement: OpaquePointer?
             guard sqlite3_prepare_v2(db, sql, -1, &statement, nil) == SQLITE_OK else {
                 throw Failure(message: String(cString: sqlite3_errmsg(db)) + " in: " + sql)
             }
             defer { sqlite3_finalize(statement) }
-            while true {
-                let rc = sqlite3_step(statement)
-                if rc == SQLITE_DONE { break }
-                guard rc == SQLITE_ROW else { throw Failure(message: String(cString: sqlite3_errmsg(db))) }
-                var row: [String?] = []
-                for index in 0..<sqlite3_column_count(statement) {
-                    if let text = sqlite3_column_text(statement, index) {
-                        let count = Int(sqlite3_column_bytes(statement, index))
-                        row.append(String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self))
-                    } else {
-                        row.append(nil)
-                    }
-                }
-                rows.append(row)
-            }
+            rows = try textRows(of: statement, on: db)
         }
         return rows
+    }
+
+    /// Steps `statement` to the end, each column read as text (NULL as nil).
+    static func textRows(of statement: OpaquePointer?, on db: OpaquePointer) throws -> [[String?]] {
+        var rows: [[String?]] = []
+        while true {
+            let rc = sqlite3_step(statement)
+            if rc == SQLITE_DONE { return rows }
+            guard rc == SQLITE_ROW else { throw Failure(message: String(cString: sqlite3_errmsg(db))) }
+            var row: [String?] = []
+            for index in 0..<sqlite3_column_count(statement) {
+                if let text = sqlite3_column_text(statement, index) {
+                    let count = Int(sqlite3_column_bytes(statement, index))
+                    row.append(String(decoding: UnsafeBufferPointer(start: text, count: count), as: UTF8.self))
+                } else {
+                    row.append(nil)
+                }
+            }
+            rows.append(row)
+        }
     }
 
     struct Failure: Error { let message: String }
