@@ -1,1 +1,0 @@
-// WCDBCore: database, handle pool, handles, prepared statements, values, configs, cipher, transactions, tracing.
